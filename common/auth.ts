@@ -1,0 +1,34 @@
+import { z } from "zod";
+import { PASSWORD_MAX, PASSWORD_MIN } from "./constants.ts";
+
+const email = z
+  .string()
+  .trim()
+  .min(1, "Email is required")
+  .max(255, "Email must be at most 255 characters")
+  .email("Invalid email address");
+
+export const signInSchema = z.object({
+  email,
+  password: z.string().min(1, "Password is required").max(PASSWORD_MAX),
+});
+export type SignInInput = z.infer<typeof signInSchema>;
+
+export const signUpSchema = z.object({
+  firstName: z
+    .string()
+    .trim()
+    .min(1, "First name is required")
+    .max(100, "First name must be at most 100 characters"),
+  lastName: z
+    .string()
+    .trim()
+    .min(1, "Last name is required")
+    .max(100, "Last name must be at most 100 characters"),
+  email,
+  password: z
+    .string()
+    .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+});
+export type SignUpInput = z.infer<typeof signUpSchema>;

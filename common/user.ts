@@ -1,0 +1,44 @@
+import { z } from "zod";
+
+export const profileSchema = z.object({
+  id: z.number(),
+  userId: z.string(),
+  nickname: z.string(),
+  primaryPosition: z.string(),
+  secondaryPosition: z.string().nullable(),
+  skillHandles: z.number(),
+  skillShot: z.number(),
+  skillIq: z.number(),
+  skillVert: z.number(),
+  skillDefense: z.number(),
+  location: z.string().nullable(),
+  isAvailable: z.boolean(),
+  gamesPlayed: z.number(),
+  courtsVisited: z.number(),
+  brosConnected: z.number(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+/** The current-user shape of spec §3; it never carries anything about the password. */
+export const currentUserSchema = z.object({
+  id: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  hasProfile: z.boolean(),
+  hasCompletedOnboarding: z.boolean(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  country: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  profile: profileSchema.nullable(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+export const apiErrorSchema = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.string()).optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;

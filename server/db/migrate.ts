@@ -1,0 +1,28 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { sql } from "drizzle-orm";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import type { Database } from "./client.ts";
+
+export const MIGRATIONS_FOLDER = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  "../../migrations",
+);
+
+// Any fixed number: instances starting together take turns at migrating.
+const MIGRATION_LOCK_ID = 7_240_311;
+
+export async function migrateDatabase(database: Database): Promise<void> {
+  const config = { migrationsFolder: MIGRATIONS_FOLDER };
+  if (database.kind === "pglite") {
+    // biome-ignore lint/suspicious/noExplicitAny: the two drivers' database types differ only in their HKT
+    await migratePglite(database.db as any, config);
+    return;
+  }
+  await database.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_ID})`);
+    // biome-ignore lint/suspicious/noExplicitAny: as above
+    await migrateNodePg(tx as any, config);
+  });
+}

@@ -1,0 +1,314 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  json,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+// ── Tables of spec §3 ────────────────────────────────────────────────────────
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    sid: varchar("sid", { length: 64 }).primaryKey(),
+    sess: json("sess").$type<{ userId: string; createdAt: string }>().notNull(),
+    expire: timestamp("expire", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("sessions_expire_idx").on(t.expire)],
+);
+
+export const users = pgTable(
+  "users",
+  {
+    id: varchar("id", { length: 36 }).primaryKey().default(sql`gen_random_uuid()::text`),
+    email: varchar("email", { length: 255 }),
+    firstName: varchar("first_name", { length: 100 }),
+    lastName: varchar("last_name", { length: 100 }),
+    profileImageUrl: varchar("profile_image_url", { length: 2048 }),
+    hasCompletedOnboarding: boolean("has_completed_onboarding").notNull().default(false),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    city: varchar("city", { length: 200 }),
+    state: varchar("state", { length: 100 }),
+    country: varchar("country", { length: 100 }).notNull().default("US"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // E-mail is unique without regard to letter case: Bro@x.com and bro@x.com are one person.
+  (t) => [uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`)],
+);
+
+export const playerProfiles = pgTable(
+  "player_profiles",
+  {
+    id: serial("id").primaryKey(),
+    userId: varchar("user_id", { length: 36 })
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: "cascade" }),
+    nickname: varchar("nickname", { length: 50 }).notNull(),
+    primaryPosition: varchar("primary_position", { length: 50 }).notNull(),
+    secondaryPosition: varchar("secondary_position", { length: 50 }),
+    skillHandles: integer("skill_handles").notNull().default(3),
+    skillShot: integer("skill_shot").notNull().default(3),
+    skillIq: integer("skill_iq").notNull().default(3),
+    skillVert: integer("skill_vert").notNull().default(3),
+    skillDefense: integer("skill_defense").notNull().default(3),
+    location: varchar("location", { length: 200 }),
+    isAvailable: boolean("is_available").notNull().default(true),
+    gamesPlayed: integer("games_played").notNull().default(0),
+    courtsVisited: integer("courts_visited").notNull().default(0),
+    brosConnected: integer("bros_connected").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      "player_profiles_skills_range",
+      sql`${t.skillHandles} between 1 and 5 and ${t.skillShot} between 1 and 5 and ${t.skillIq} between 1 and 5 and ${t.skillVert} between 1 and 5 and ${t.skillDefense} between 1 and 5`,
+    ),
+    check("player_profiles_nickname_length", sql`char_length(${t.nickname}) >= 3`),
+  ],
+);
+
+export const courts = pgTable(
+  "courts",
+  {
+    id: serial("id").primaryKey(),
+    name: varchar("name", { length: 200 }).notNull(),
+    address: varchar("address", { length: 300 }),
+    latitude: doublePrecision("latitude").notNull(),
+    longitude: doublePrecision("longitude").notNull(),
+    isIndoor: boolean("is_indoor").notNull().default(false),
+    courtType: varchar("court_type", { length: 50 }).notNull().default("outdoor"),
+    numberOfCourts: integer("number_of_courts").notNull().default(1),
+    lighting: boolean("lighting").notNull().default(false),
+    freeToPlay: boolean("free_to_play").notNull().default(true),
+    rating: numeric("rating", { precision: 2, scale: 1, mode: "number" }).notNull().default(4.0),
+    description: text("description"),
+    amenities: text("amenities").array().notNull().default(sql`'{}'::text[]`),
+    activePlayers: integer("active_players").notNull().default(0),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("courts_location_idx").on(t.latitude, t.longitude),
+    check("courts_active_players_nonneg", sql`${t.activePlayers} >= 0`),
+    check("courts_rating_range", sql`${t.rating} between 0 and 5`),
+    check("courts_number_positive", sql`${t.numberOfCourts} >= 1`),
+  ],
+);
+
+export const games = pgTable(
+  "games",
+  {
+    id: serial("id").primaryKey(),
+    courtId: integer("court_id")
+      .notNull()
+      // A court with games on record is retired (isActive=false), never deleted.
+      .references(() => courts.id, { onDelete: "restrict" }),
+    organizerId: varchar("organizer_id", { length: 36 })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: varchar("title", { length: 200 }),
+    scheduledAt: timestamp("scheduled_at", { withTimezone: true }).notNull(),
+    maxPlayers: integer("max_players").notNull().default(10),
+    currentPlayers: integer("current_players").notNull().default(1),
+    status: varchar("status", { length: 20 }).notNull().default("open"),
+    gameType: varchar("game_type", { length: 50 }).notNull().default("pickup"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("games_scheduled_at_idx").on(t.scheduledAt),
+    index("games_court_idx").on(t.courtId, t.scheduledAt),
+    index("games_organizer_idx").on(t.organizerId),
+    check(
+      "games_capacity",
+      sql`${t.currentPlayers} >= 0 and ${t.currentPlayers} <= ${t.maxPlayers}`,
+    ),
+    check("games_max_players_range", sql`${t.maxPlayers} between 2 and 30`),
+  ],
+);
+
+export const gameParticipants = pgTable(
+  "game_participants",
+  {
+    gameId: integer("game_id")
+      .notNull()
+      .references(() => games.id, { onDelete: "cascade" }),
+    userId: varchar("user_id", { length: 36 })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    status: varchar("status", { length: 20 }).notNull().default("joined"),
+    joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.gameId, t.userId] }),
+    index("game_participants_user_idx").on(t.userId),
+  ],
+);
+
+export const playerBadges = pgTable(
+  "player_badges",
+  {
+    id: serial("id").primaryKey(),
+    userId: varchar("user_id", { length: 36 })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    badgeType: varchar("badge_type", { length: 50 }).notNull(),
+    earnedAt: timestamp("earned_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Each badge is earned once.
+  (t) => [unique("player_badges_user_badge_uq").on(t.userId, t.badgeType)],
+);
+
+export const courtCheckIns = pgTable(
+  "court_check_ins",
+  {
+    id: serial("id").primaryKey(),
+    userId: varchar("user_id", { length: 36 })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    courtId: integer("court_id")
+      .notNull()
+      .references(() => courts.id, { onDelete: "cascade" }),
+    checkedInAt: timestamp("checked_in_at", { withTimezone: true }).notNull().defaultNow(),
+    checkedOutAt: timestamp("checked_out_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("court_check_ins_open_by_court_idx").on(t.courtId).where(sql`${t.checkedOutAt} is null`),
+    // A player is at one court at a time.
+    uniqueIndex("court_check_ins_one_open_per_user_idx")
+      .on(t.userId)
+      .where(sql`${t.checkedOutAt} is null`),
+    index("court_check_ins_user_idx").on(t.userId, t.checkedInAt),
+  ],
+);
+
+export const waitlist = pgTable(
+  "waitlist",
+  {
+    id: serial("id").primaryKey(),
+    email: varchar("email", { length: 255 }).notNull(),
+    name: varchar("name", { length: 255 }).notNull(),
+    position: varchar("position", { length: 100 }),
+    city: varchar("city", { length: 255 }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("waitlist_email_lower_idx").on(sql`lower(${t.email})`)],
+);
+
+export const locationSuggestions = pgTable(
+  "location_suggestions",
+  {
+    id: serial("id").primaryKey(),
+    city: varchar("city", { length: 200 }).notNull(),
+    state: varchar("state", { length: 100 }).notNull(),
+    country: varchar("country", { length: 100 }).notNull().default("US"),
+    latitude: doublePrecision("latitude").notNull(),
+    longitude: doublePrecision("longitude").notNull(),
+    population: integer("population").notNull().default(0),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: createdAt(),
+  },
+  // Prefix search on the city name, largest places first.
+  (t) => [
+    index("location_suggestions_city_prefix_idx").using(
+      "btree",
+      sql`lower(${t.city}) text_pattern_ops`,
+      t.population.desc(),
+    ),
+  ],
+);
+
+export const userOnboarding = pgTable(
+  "user_onboarding",
+  {
+    id: serial("id").primaryKey(),
+    userId: varchar("user_id", { length: 36 })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    step: varchar("step", { length: 50 }).notNull(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    data: jsonb("data"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [unique("user_onboarding_user_step_uq").on(t.userId, t.step)],
+);
+
+// ── Tables beyond the spec (docs/architecture.md) ────────────────────────────
+
+/** Built-in accounts: the password hash lives apart from users so no user query can leak it. */
+export const userCredentials = pgTable("user_credentials", {
+  userId: varchar("user_id", { length: 36 })
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  passwordHash: text("password_hash").notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** OpenID Connect identities: a user is found by issuer and subject, never by e-mail alone. */
+export const userIdentities = pgTable(
+  "user_identities",
+  {
+    id: serial("id").primaryKey(),
+    userId: varchar("user_id", { length: 36 })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    issuer: varchar("issuer", { length: 500 }).notNull(),
+    subject: varchar("subject", { length: 255 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique("user_identities_issuer_subject_uq").on(t.issuer, t.subject),
+    index("user_identities_user_idx").on(t.userId),
+  ],
+);
+
+/** Notification and privacy settings; defaults are spec §2's. */
+export const userSettings = pgTable("user_settings", {
+  userId: varchar("user_id", { length: 36 })
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  gameInvites: boolean("game_invites").notNull().default(true),
+  newMessages: boolean("new_messages").notNull().default(true),
+  courtUpdates: boolean("court_updates").notNull().default(false),
+  weeklyStats: boolean("weekly_stats").notNull().default(true),
+  showLocation: boolean("show_location").notNull().default(true),
+  showStats: boolean("show_stats").notNull().default(true),
+  allowFriendRequests: boolean("allow_friend_requests").notNull().default(true),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * Fixed-window counters for rate limits that must hold across instances and restarts
+ * (sign-in failures, bursts of public writes).
+ */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: varchar("key", { length: 300 }).primaryKey(),
+    count: integer("count").notNull().default(0),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("rate_limits_window_idx").on(t.windowStart)],
+);

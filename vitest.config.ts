@@ -1,0 +1,37 @@
+import path from "node:path";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+
+const alias = {
+  "@": path.resolve(import.meta.dirname, "client/src"),
+  "@common": path.resolve(import.meta.dirname, "common"),
+};
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: "server",
+          environment: "node",
+          include: ["server/**/*.test.ts", "common/**/*.test.ts", "scripts/**/*.test.ts"],
+          setupFiles: ["tests/setup/fail-on-console-error.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        plugins: [react()],
+        resolve: { alias },
+        test: {
+          name: "client",
+          environment: "jsdom",
+          include: ["client/**/*.test.{ts,tsx}"],
+          setupFiles: ["tests/setup/fail-on-console-error.ts", "tests/setup/dom.ts"],
+          testTimeout: 15_000,
+        },
+      },
+    ],
+  },
+});
