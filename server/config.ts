@@ -2,50 +2,50 @@ import { z } from "zod";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
-const envSchema = z
-  .object({
-    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().min(1).default("0.0.0.0"),
-    DATABASE_URL: z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
-      .optional(),
-    DATA_DIR: z.string().min(1).default("./data"),
-    SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
-    PUBLIC_URL: z.string().url("must be a URL such as https://bros.example.com").optional(),
-    OIDC_ISSUER_URL: z.string().url("must be a URL").optional(),
-    OIDC_CLIENT_ID: z.string().min(1).optional(),
-    OIDC_CLIENT_SECRET: z.string().min(1).optional(),
-    LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
-  })
-  .superRefine((env, ctx) => {
-    if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["SESSION_SECRET"],
-        message: "is required when NODE_ENV=production",
-      });
-    }
-    const oidc = [env.OIDC_ISSUER_URL, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET];
-    if (oidc.some(Boolean) && !oidc.every(Boolean)) {
+const envObject = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+    .optional(),
+  DATA_DIR: z.string().min(1).default("./data"),
+  SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  PUBLIC_URL: z.string().url("must be a URL such as https://bros.example.com").optional(),
+  OIDC_ISSUER_URL: z.string().url("must be a URL").optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
+});
+
+const envSchema = envObject.superRefine((env, ctx) => {
+  if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["SESSION_SECRET"],
+      message: "is required when NODE_ENV=production",
+    });
+  }
+  const oidc = [env.OIDC_ISSUER_URL, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET];
+  if (oidc.some(Boolean) && !oidc.every(Boolean)) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["OIDC_ISSUER_URL"],
+      message: "OIDC_ISSUER_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together",
+    });
+  }
+  if (env.OIDC_ISSUER_URL) {
+    const url = new URL(env.OIDC_ISSUER_URL);
+    if (url.protocol !== "https:" && !isLoopback(url.hostname)) {
       ctx.addIssue({
         code: "custom",
         path: ["OIDC_ISSUER_URL"],
-        message: "OIDC_ISSUER_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together",
+        message: "must use https (plain http is accepted only on a loopback address)",
       });
     }
-    if (env.OIDC_ISSUER_URL) {
-      const url = new URL(env.OIDC_ISSUER_URL);
-      if (url.protocol !== "https:" && !isLoopback(url.hostname)) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["OIDC_ISSUER_URL"],
-          message: "must use https (plain http is accepted only on a loopback address)",
-        });
-      }
-    }
-  });
+  }
+});
 
 export function isLoopback(hostname: string): boolean {
   return (
@@ -76,9 +76,7 @@ export class ConfigError extends Error {}
 /** Parses the environment; an unknown or invalid value is a one-line reason to refuse start-up. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const relevant = Object.fromEntries(
-    Object.entries(source).filter(
-      ([key, value]) => key in envSchema.innerType().shape && value !== "",
-    ),
+    Object.entries(source).filter(([key, value]) => key in envObject.shape && value !== ""),
   );
   const parsed = envSchema.safeParse(relevant);
   if (!parsed.success) {

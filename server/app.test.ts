@@ -1,0 +1,170 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  createTestApp,
+  DEFAULT_PASSWORD,
+  signUpUser,
+  type TestApp,
+  uniqueEmail,
+} from "./test-support/test-app.ts";
+
+let t: TestApp;
+let clientDir: string;
+
+beforeAll(async () => {
+  clientDir = fs.mkdtempSync(path.join(os.tmpdir(), "bwb-client-"));
+  fs.mkdirSync(path.join(clientDir, "assets"));
+  fs.writeFileSync(
+    path.join(clientDir, "index.html"),
+    "<!doctype html><title>SPA</title><div id=root></div>",
+  );
+  fs.writeFileSync(
+    path.join(clientDir, "assets", "app-abc123.js"),
+    `console.log("${"x".repeat(4000)}");`,
+  );
+  t = await createTestApp({ clientDir });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(clientDir, { recursive: true, force: true });
+});
+
+describe("the API's contract", () => {
+  it("answers the health check when the database answers", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/healthz" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: "ok" });
+  });
+
+  it("answers unknown API paths with a JSON 404, for any method", async () => {
+    for (const method of ["GET", "POST", "DELETE"] as const) {
+      const response = await t.app.inject({ method, url: "/api/no-such-thing" });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: "Not found." });
+    }
+  });
+
+  it("answers protected calls with 401 when signed out", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/auth/user" });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: "You need to sign in first." });
+  });
+
+  it("answers a malformed JSON body with 400 and a message, never a stack trace", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/login",
+      headers: { "content-type": "application/json" },
+      payload: '{"email": "a@b.c", ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: "The request body is not valid JSON." });
+    expect(response.body).not.toMatch(/at .*\.(ts|js):\d+/);
+  });
+
+  it("answers a body of the wrong type with 400", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/login",
+      payload: { email: 42, password: ["x"] },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toHaveProperty("email");
+  });
+
+  it("answers an over-large body with 413 and a message", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/signup",
+      payload: {
+        firstName: "x".repeat(300_000),
+        lastName: "y",
+        email: uniqueEmail(),
+        password: DEFAULT_PASSWORD,
+      },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ message: "The request body is too large." });
+  });
+
+  it("never includes cookies or passwords in what it logs", async () => {
+    const lines: string[] = [];
+    const { buildApp, loggerOptions } = await import("./app.ts");
+    const { loadConfig } = await import("./config.ts");
+    const { openTestDatabase } = await import("./test-support/test-database.ts");
+    const pino = (await import("pino")).default;
+    const database = await openTestDatabase();
+    const logger = pino(loggerOptions("info") as pino.LoggerOptions, {
+      write: (line: string) => lines.push(line),
+    });
+    const app = await buildApp({ database, config: loadConfig({ NODE_ENV: "test" }), logger });
+    const { cookie } = await signUpUser(app, { password: "a secret worth keeping" });
+    await app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie } });
+    await app.inject({ method: "GET", url: "/api/callback?code=top-secret-code&state=s" });
+    await app.close();
+    await database.close();
+    const log = lines.join("\n");
+    expect(log).toContain("reqId");
+    expect(log).not.toContain("a secret worth keeping");
+    expect(log).not.toContain(cookie.split("=")[1]);
+    expect(log).not.toContain("top-secret-code");
+  });
+});
+
+describe("serving the client", () => {
+  it("serves index.html for client routes, revalidated on every visit", async () => {
+    for (const url of ["/", "/courts", "/game/12", "/no/such/page"]) {
+      const response = await t.app.inject({ method: "GET", url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain("<title>SPA</title>");
+      expect(response.headers["cache-control"]).toBe("no-cache");
+    }
+  });
+
+  it("serves hashed assets with a year of immutable caching, compressed", async () => {
+    const response = await t.app.inject({
+      method: "GET",
+      url: "/assets/app-abc123.js",
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(response.headers["content-encoding"]).toBe("gzip");
+  });
+
+  it("sends security headers with a CSP that admits only the tile host from outside", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/" });
+    const csp = String(response.headers["content-security-policy"]);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    const foreign = csp.match(/https?:\/\/[^\s;]+/g) ?? [];
+    expect(foreign).toEqual(["https://*.tile.openstreetmap.org"]);
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+  });
+});
+
+describe("cookies over https", () => {
+  it("marks the session cookie Secure when PUBLIC_URL is https", async () => {
+    const secure = await createTestApp({ env: { PUBLIC_URL: "https://bros.example.com" } });
+    try {
+      const response = await secure.app.inject({
+        method: "POST",
+        url: "/api/signup",
+        headers: { origin: "https://bros.example.com" },
+        payload: {
+          firstName: "A",
+          lastName: "B",
+          email: uniqueEmail(),
+          password: DEFAULT_PASSWORD,
+        },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.cookies.find((c) => c.name === "bwb_session")?.secure).toBe(true);
+    } finally {
+      await secure.close();
+    }
+  });
+});

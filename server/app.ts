@@ -1,0 +1,117 @@
+import { randomUUID } from "node:crypto";
+import compress from "@fastify/compress";
+import cookie from "@fastify/cookie";
+import formbody from "@fastify/formbody";
+import helmet from "@fastify/helmet";
+import swagger from "@fastify/swagger";
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyServerOptions,
+} from "fastify";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from "fastify-type-provider-zod";
+import { crossSiteGuard } from "./auth/cross-site-guard.ts";
+import { createOidcClient, type OidcClient } from "./auth/oidc.ts";
+import { authRoutes } from "./auth/routes.ts";
+import { sessionPlugin } from "./auth/session-plugin.ts";
+import type { Config } from "./config.ts";
+import type { Database } from "./db/client.ts";
+import { registerErrorHandler } from "./lib/error-handler.ts";
+import { healthRoutes } from "./modules/health/routes.ts";
+import { registerSpa } from "./spa.ts";
+
+export const TILE_HOST = "https://*.tile.openstreetmap.org";
+
+export interface AppDeps {
+  database: Database;
+  config: Config;
+  /** Folder of the built client (index.html, assets/); omitted in API tests. */
+  clientDir?: string;
+  /** A pino logger; none in tests. */
+  logger?: FastifyBaseLogger;
+  /** Replaces the OpenID Connect client (tests). */
+  oidc?: OidcClient;
+}
+
+const SENSITIVE_QUERY = /^\/api\/callback\?/;
+
+export function loggerOptions(level: string): FastifyServerOptions["logger"] {
+  return {
+    level,
+    redact: {
+      paths: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
+      censor: "[redacted]",
+    },
+    serializers: {
+      req(request) {
+        // The OIDC callback's query carries the authorization code: keep it out of logs.
+        const url = SENSITIVE_QUERY.test(request.url) ? "/api/callback?[redacted]" : request.url;
+        return { method: request.method, url, remoteAddress: request.ip };
+      },
+    },
+  };
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { database, config } = deps;
+  const db = database.db;
+  const app = Fastify({
+    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
+    genReqId: () => randomUUID(),
+    bodyLimit: 256 * 1024,
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  // External plugins first.
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Leaflet and Radix position elements with inline styles.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", TILE_HOST],
+        fontSrc: ["'self'", "data:"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(config.secureCookies ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    hsts: config.secureCookies ? undefined : false,
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(cookie, { secret: config.sessionSecret });
+  await app.register(formbody, { bodyLimit: 16 * 1024 });
+  await app.register(swagger, {
+    openapi: { info: { title: "Ball with the Bros API", version: "1.0.0" } },
+    transform: jsonSchemaTransform,
+  });
+
+  // The app's own plugins.
+  app.addHook("onRequest", crossSiteGuard(config.publicUrl));
+  await app.register(sessionPlugin, { db });
+
+  // Routes.
+  const oidc =
+    deps.oidc ??
+    (config.oidc
+      ? createOidcClient({ ...config.oidc, redirectUri: `${config.publicUrl}/api/callback` })
+      : undefined);
+  await app.register(healthRoutes, { db });
+  await app.register(authRoutes, { db, config, oidc });
+  app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
+
+  await registerSpa(app, deps.clientDir);
+  return app;
+}

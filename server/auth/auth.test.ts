@@ -1,0 +1,304 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sessions, userCredentials, users } from "../db/schema.ts";
+import {
+  createTestApp,
+  DEFAULT_PASSWORD,
+  sessionCookieOf,
+  signUpUser,
+  type TestApp,
+  uniqueEmail,
+} from "../test-support/test-app.ts";
+import { INVALID_CREDENTIALS } from "./accounts.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const signIn = (email: string, password: string, ip = "127.0.0.1") =>
+  t.app.inject({
+    method: "POST",
+    url: "/api/login",
+    payload: { email, password },
+    remoteAddress: ip,
+  });
+
+const currentUser = (cookie?: string) =>
+  t.app.inject({ method: "GET", url: "/api/auth/user", headers: cookie ? { cookie } : {} });
+
+describe("sign-up", () => {
+  it("creates an account, starts a session and lands on onboarding", async () => {
+    const email = uniqueEmail();
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/signup",
+      payload: { firstName: "Kobe", lastName: "Bean", email, password: DEFAULT_PASSWORD },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ redirectTo: "/onboarding" });
+    const cookie = response.cookies.find((c) => c.name === "bwb_session");
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+    expect(cookie?.secure).toBeFalsy();
+
+    const me = await currentUser(sessionCookieOf(response));
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({
+      firstName: "Kobe",
+      lastName: "Bean",
+      email,
+      hasProfile: false,
+      hasCompletedOnboarding: false,
+      profile: null,
+      country: "US",
+    });
+    expect(me.body).not.toMatch(/password|hash|argon/i);
+  });
+
+  it("stores an argon2id hash with at least 19 MiB and 2 iterations, never the password", async () => {
+    const { email } = await signUpUser(t.app);
+    const [row] = await t.db
+      .select({ hash: userCredentials.passwordHash })
+      .from(userCredentials)
+      .innerJoin(users, eq(users.id, userCredentials.userId))
+      .where(eq(users.email, email));
+    expect(row?.hash).toMatch(/^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=\d+\$/);
+    const [, m, iterations] = row?.hash.match(/m=(\d+),t=(\d+)/) ?? [];
+    expect(Number(m)).toBeGreaterThanOrEqual(19_456);
+    expect(Number(iterations)).toBeGreaterThanOrEqual(2);
+    expect(row?.hash).not.toContain(DEFAULT_PASSWORD);
+  });
+
+  it("refuses the same e-mail in another letter case with 409 and creates nothing", async () => {
+    const { email } = await signUpUser(t.app);
+    const before = await t.db.select({ n: sql<number>`count(*)::int` }).from(users);
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/signup",
+      payload: {
+        firstName: "A",
+        lastName: "B",
+        email: email.toUpperCase(),
+        password: DEFAULT_PASSWORD,
+      },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toMatch(/already exists/);
+    const after = await t.db.select({ n: sql<number>`count(*)::int` }).from(users);
+    expect(after[0]?.n).toBe(before[0]?.n);
+  });
+
+  it.each([
+    [
+      "a short password",
+      { password: "short1" },
+      "password",
+      "Password must be at least 8 characters",
+    ],
+    [
+      "an over-long password",
+      { password: "x".repeat(129) },
+      "password",
+      "Password must be at most 128 characters",
+    ],
+    [
+      "a common password",
+      { password: "Password123" },
+      "password",
+      "That password is too common. Please choose another.",
+    ],
+    ["a bad e-mail", { email: "not-an-email" }, "email", "Invalid email address"],
+    ["a missing first name", { firstName: "" }, "firstName", "First name is required"],
+    [
+      "an over-long last name",
+      { lastName: "x".repeat(101) },
+      "lastName",
+      "Last name must be at most 100 characters",
+    ],
+  ])("answers %s with 400 and a message, creating nothing", async (_, override, field, message) => {
+    const email = uniqueEmail();
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/signup",
+      payload: { firstName: "A", lastName: "B", email, password: DEFAULT_PASSWORD, ...override },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message, errors: { [field]: message } });
+    const rows = await t.db.select().from(users).where(eq(users.email, email));
+    expect(rows).toHaveLength(0);
+  });
+
+  it("works as a browser form post: 303 to /onboarding", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/signup",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: new URLSearchParams({
+        firstName: "Form",
+        lastName: "Bro",
+        email: uniqueEmail(),
+        password: DEFAULT_PASSWORD,
+      }).toString(),
+    });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe("/onboarding");
+  });
+
+  it("re-renders the page with field errors and keeps what was typed, except the password", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/signup",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "firstName=Len&lastName=Bias&email=len%40example.com&password=short",
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers["content-type"]).toMatch(/text\/html/);
+    expect(response.body).toContain("Password must be at least 8 characters");
+    expect(response.body).toContain('value="Len"');
+    expect(response.body).not.toContain('value="short"');
+  });
+});
+
+describe("sign-in and sign-out", () => {
+  it("signs in with the right password (any e-mail case) under a new session id", async () => {
+    const { email, cookie: first } = await signUpUser(t.app);
+    const response = await signIn(email.toUpperCase(), DEFAULT_PASSWORD);
+    expect(response.statusCode).toBe(200);
+    const second = sessionCookieOf(response);
+    expect(second).not.toBe(first);
+    expect((await currentUser(second)).json().email).toBe(email);
+  });
+
+  it("gives one generic message for a wrong password and an unknown e-mail", async () => {
+    const { email } = await signUpUser(t.app);
+    const wrongPassword = await signIn(email, "not the password", "10.0.0.2");
+    const unknownEmail = await signIn(uniqueEmail("nobody"), DEFAULT_PASSWORD, "10.0.0.2");
+    for (const response of [wrongPassword, unknownEmail]) {
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ message: INVALID_CREDENTIALS });
+      expect(response.cookies.find((c) => c.name === "bwb_session")).toBeUndefined();
+    }
+  });
+
+  it("shows the wrong-password message on the sign-in page for a form post", async () => {
+    const { email } = await signUpUser(t.app);
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/login",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: new URLSearchParams({ email, password: "wrong password!" }).toString(),
+      remoteAddress: "10.0.0.3",
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.body).toContain(INVALID_CREDENTIALS);
+    expect(response.body).toContain(`value="${email}"`);
+  });
+
+  it("kills the session on sign-out: the old cookie is dead afterwards", async () => {
+    const { cookie } = await signUpUser(t.app);
+    const logout = await t.app.inject({ method: "GET", url: "/api/logout", headers: { cookie } });
+    expect(logout.statusCode).toBe(303);
+    expect(logout.headers.location).toBe("/");
+    expect((await currentUser(cookie)).statusCode).toBe(401);
+    const sid = decodeURIComponent(cookie.split("=")[1] ?? "").split(".")[0] ?? "";
+    expect(await t.db.select().from(sessions).where(eq(sessions.sid, sid))).toHaveLength(0);
+  });
+
+  it("does not sign out on a navigation from another site", async () => {
+    const { cookie } = await signUpUser(t.app);
+    await t.app.inject({
+      method: "GET",
+      url: "/api/logout",
+      headers: { cookie, "sec-fetch-site": "cross-site" },
+    });
+    expect((await currentUser(cookie)).statusCode).toBe(200);
+  });
+
+  it("lands on / once onboarding is complete", async () => {
+    const { email } = await signUpUser(t.app);
+    await t.db.update(users).set({ hasCompletedOnboarding: true }).where(eq(users.email, email));
+    const response = await signIn(email, DEFAULT_PASSWORD, "10.0.0.4");
+    expect(response.json()).toEqual({ redirectTo: "/" });
+  });
+
+  it("refuses a forged or expired session cookie", async () => {
+    expect((await currentUser("bwb_session=forged.value")).statusCode).toBe(401);
+    const { cookie } = await signUpUser(t.app);
+    await t.db.update(sessions).set({ expire: new Date(Date.now() - 1000) });
+    expect((await currentUser(cookie)).statusCode).toBe(401);
+  });
+
+  it("answers 429 after 10 failures for one e-mail, even to the right password", async () => {
+    const { email } = await signUpUser(t.app);
+    for (let i = 0; i < 10; i++) {
+      // Different addresses: the e-mail's own count must trip the limit.
+      expect((await signIn(email, `wrong-${i}-password`, `10.1.0.${i}`)).statusCode).toBe(401);
+    }
+    const blocked = await signIn(email, DEFAULT_PASSWORD, "10.1.0.99");
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toMatch(/Too many failed sign-in attempts/);
+  });
+
+  it("answers 429 after 10 failures from one address, whatever the e-mail", async () => {
+    const { email } = await signUpUser(t.app);
+    for (let i = 0; i < 10; i++) {
+      await signIn(uniqueEmail(`guess${i}`), "wrong password", "10.2.0.1");
+    }
+    expect((await signIn(email, DEFAULT_PASSWORD, "10.2.0.1")).statusCode).toBe(429);
+    expect((await signIn(email, DEFAULT_PASSWORD, "10.2.0.2")).statusCode).toBe(200);
+  });
+});
+
+describe("the sign-in page", () => {
+  it("has the contract's labels and buttons", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/login" });
+    expect(response.statusCode).toBe(200);
+    for (const text of [
+      ">Email<",
+      ">Password<",
+      ">First name<",
+      ">Last name<",
+      ">Sign in<",
+      ">Create account<",
+    ]) {
+      expect(response.body).toContain(text);
+    }
+  });
+
+  it("sends a signed-in visitor on to where they belong", async () => {
+    const { cookie } = await signUpUser(t.app);
+    const response = await t.app.inject({ method: "GET", url: "/api/login", headers: { cookie } });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe("/onboarding");
+  });
+});
+
+describe("cross-site writes", () => {
+  it.each([
+    [{ origin: "https://evil.example" }],
+    [{ "sec-fetch-site": "cross-site" }],
+    [{ "sec-fetch-site": "same-site", origin: "https://sub.localhost:3000" }],
+  ])("refuses %o with 403", async (headers) => {
+    const email = uniqueEmail();
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/signup",
+      headers,
+      payload: { firstName: "A", lastName: "B", email, password: DEFAULT_PASSWORD },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: "Cross-site requests are not allowed." });
+    expect(await t.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+  });
+
+  it("accepts the app's own origin", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/signup",
+      headers: { origin: "http://localhost:3000", "sec-fetch-site": "same-origin" },
+      payload: { firstName: "A", lastName: "B", email: uniqueEmail(), password: DEFAULT_PASSWORD },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,186 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { z } from "zod";
+import { signInSchema, signUpSchema } from "../../common/auth.ts";
+import { apiErrorSchema, currentUserSchema } from "../../common/user.ts";
+import type { Config } from "../config.ts";
+import type { Db } from "../db/client.ts";
+import { HttpError, tooManyRequests, unauthorized } from "../lib/http-error.ts";
+import { incrementCounter } from "../lib/rate-limit.ts";
+import { getCurrentUser, landingPathFor } from "../modules/user/current-user.ts";
+import { signIn, signUp } from "./accounts.ts";
+import { type LoginPageState, renderLoginPage } from "./login-page.ts";
+import type { OidcClient, OidcPending } from "./oidc.ts";
+import { upsertOidcUser } from "./oidc-accounts.ts";
+import { endSession, startSession } from "./session-plugin.ts";
+
+const OIDC_COOKIE = "bwb_oidc";
+const SIGN_UPS_PER_ADDRESS_PER_HOUR = 20;
+
+interface AuthRouteOptions {
+  db: Db;
+  config: Config;
+  oidc: OidcClient | undefined;
+}
+
+const wantsJson = (request: FastifyRequest) =>
+  (request.headers["content-type"] ?? "").includes("application/json");
+
+function sendLoginPage(reply: FastifyReply, status: number, state: LoginPageState = {}) {
+  return reply
+    .status(status)
+    .type("text/html; charset=utf-8")
+    .header("cache-control", "no-store")
+    .send(renderLoginPage(state));
+}
+
+function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
+  return errors;
+}
+
+export async function authRoutes(app: FastifyInstance, { db, config, oidc }: AuthRouteOptions) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  /** Answers a sign-in or sign-up form: a redirect for the browser, JSON for API clients. */
+  async function completeSignIn(request: FastifyRequest, reply: FastifyReply, userId: string) {
+    await startSession(db, config, request, reply, userId);
+    const redirectTo = await landingPathFor(db, userId);
+    return wantsJson(request) ? reply.send({ redirectTo }) : reply.redirect(redirectTo, 303);
+  }
+
+  function formFailure(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    form: "signin" | "signup",
+    error: HttpError,
+    values: LoginPageState["values"],
+  ) {
+    if (wantsJson(request)) {
+      return reply
+        .status(error.statusCode)
+        .send(
+          error.errors
+            ? { message: error.message, errors: error.errors }
+            : { message: error.message },
+        );
+    }
+    return sendLoginPage(reply, error.statusCode, {
+      form,
+      message: error.message,
+      fieldErrors: error.errors,
+      values,
+    });
+  }
+
+  r.get("/api/login", async (request, reply) => {
+    if (oidc) {
+      const { url, pending } = await oidc.start().catch((error: unknown) => {
+        request.log.error({ err: error }, "OIDC discovery failed");
+        throw new HttpError(503, "The sign-in service is unavailable. Please try again shortly.");
+      });
+      reply.setCookie(OIDC_COOKIE, JSON.stringify(pending), {
+        path: "/api/callback",
+        httpOnly: true,
+        sameSite: "lax",
+        secure: config.secureCookies,
+        signed: true,
+        maxAge: 600,
+      });
+      return reply.redirect(url, 302);
+    }
+    if (request.session)
+      return reply.redirect(await landingPathFor(db, request.session.userId), 303);
+    return sendLoginPage(reply, 200);
+  });
+
+  if (!oidc) {
+    r.post("/api/login", async (request, reply) => {
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      const values = { email: typeof body.email === "string" ? body.email : undefined };
+      const parsed = signInSchema.safeParse(body);
+      if (!parsed.success) {
+        const errors = fieldErrors(parsed.error);
+        const message = Object.values(errors)[0] ?? "Invalid input.";
+        return formFailure(request, reply, "signin", new HttpError(400, message, errors), values);
+      }
+      try {
+        const { userId } = await signIn(db, parsed.data, request.ip);
+        return await completeSignIn(request, reply, userId);
+      } catch (error) {
+        if (error instanceof HttpError) return formFailure(request, reply, "signin", error, values);
+        throw error;
+      }
+    });
+
+    r.post("/api/signup", async (request, reply) => {
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      const str = (v: unknown) => (typeof v === "string" ? v : undefined);
+      const values = {
+        email: str(body.email),
+        firstName: str(body.firstName),
+        lastName: str(body.lastName),
+      };
+      const parsed = signUpSchema.safeParse(body);
+      try {
+        if (!parsed.success) {
+          const errors = fieldErrors(parsed.error);
+          throw new HttpError(400, Object.values(errors)[0] ?? "Invalid input.", errors);
+        }
+        const attempts = await incrementCounter(db, `sign-ups:ip:${request.ip}`, 60 * 60 * 1000);
+        if (attempts > SIGN_UPS_PER_ADDRESS_PER_HOUR) {
+          throw tooManyRequests(
+            "Too many accounts created from this address. Please try again later.",
+          );
+        }
+        const { userId } = await signUp(db, parsed.data);
+        return await completeSignIn(request, reply, userId);
+      } catch (error) {
+        if (error instanceof HttpError) return formFailure(request, reply, "signup", error, values);
+        throw error;
+      }
+    });
+  }
+
+  r.get("/api/callback", async (request, reply) => {
+    if (!oidc) throw new HttpError(404, "Not found.");
+    const raw = request.cookies[OIDC_COOKIE];
+    const unsigned = raw ? request.unsignCookie(raw) : undefined;
+    reply.clearCookie(OIDC_COOKIE, { path: "/api/callback" });
+    if (!unsigned?.valid || !unsigned.value) {
+      throw new HttpError(400, "Your sign-in attempt expired. Please sign in again.");
+    }
+    const pending = JSON.parse(unsigned.value) as OidcPending;
+    const callbackUrl = new URL(request.url, config.publicUrl);
+    const claims = await oidc.finish(callbackUrl, pending).catch((error: unknown) => {
+      request.log.warn({ err: error }, "OIDC callback refused");
+      throw new HttpError(400, "Sign-in could not be completed. Please sign in again.");
+    });
+    const userId = await upsertOidcUser(db, claims);
+    await startSession(db, config, request, reply, userId);
+    return reply.redirect(await landingPathFor(db, userId), 303);
+  });
+
+  const logout = async (request: FastifyRequest, reply: FastifyReply) => {
+    // Another site may link here: a cross-site navigation does not sign anyone out.
+    const site = request.headers["sec-fetch-site"];
+    if (site === undefined || site === "same-origin" || site === "none") {
+      await endSession(db, config, request, reply);
+    }
+    return reply.redirect("/", 303);
+  };
+  r.get("/api/logout", logout);
+  r.post("/api/logout", logout);
+
+  r.get(
+    "/api/auth/user",
+    { schema: { response: { 200: currentUserSchema, 401: apiErrorSchema } } },
+    async (request) => {
+      if (!request.session) throw unauthorized();
+      const user = await getCurrentUser(db, request.session.userId);
+      if (!user) throw unauthorized();
+      return user;
+    },
+  );
+}

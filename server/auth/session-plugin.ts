@@ -1,0 +1,79 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import type { Config } from "../config.ts";
+import type { Db } from "../db/client.ts";
+import { unauthorized } from "../lib/http-error.ts";
+import {
+  createSession,
+  destroySession,
+  findSession,
+  SESSION_COOKIE,
+  SESSION_TTL_MS,
+  type Session,
+} from "./sessions.ts";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    session: Session | null;
+  }
+}
+
+/** Resolves the session cookie of every /api request into `request.session`. */
+export const sessionPlugin = fp<{ db: Db }>(async (app: FastifyInstance, { db }) => {
+  app.decorateRequest("session", null);
+  app.addHook("onRequest", async (request) => {
+    if (!request.url.startsWith("/api/")) return;
+    const raw = request.cookies[SESSION_COOKIE];
+    if (!raw) return;
+    const unsigned = request.unsignCookie(raw);
+    if (!unsigned.valid || !unsigned.value) return;
+    request.session = await findSession(db, unsigned.value);
+  });
+});
+
+export async function startSession(
+  db: Db,
+  config: Config,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: string,
+): Promise<void> {
+  // Whatever session the browser held before is ended: sign-in always gets a new id.
+  if (request.session) await destroySession(db, request.session.sid);
+  const session = await createSession(db, userId);
+  request.session = session;
+  reply.setCookie(SESSION_COOKIE, session.sid, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: config.secureCookies,
+    signed: true,
+    maxAge: Math.floor(SESSION_TTL_MS / 1000),
+  });
+}
+
+export async function endSession(
+  db: Db,
+  config: Config,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
+  if (request.session) await destroySession(db, request.session.sid);
+  request.session = null;
+  reply.clearCookie(SESSION_COOKIE, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: config.secureCookies,
+  });
+}
+
+/** A preHandler guarding a whole subtree of routes: 401 unless signed in. */
+export async function requireUser(request: FastifyRequest): Promise<void> {
+  if (!request.session) throw unauthorized();
+}
+
+export function userIdOf(request: FastifyRequest): string {
+  if (!request.session) throw unauthorized();
+  return request.session.userId;
+}

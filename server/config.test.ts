@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.ts";
+
+describe("loadConfig", () => {
+  it("gives the contract's defaults", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      dataDir: "./data",
+      databaseUrl: undefined,
+      publicUrl: "http://localhost:3000",
+      secureCookies: false,
+      oidc: undefined,
+      logLevel: "info",
+    });
+  });
+
+  it("derives PUBLIC_URL from PORT and marks cookies secure for https", () => {
+    expect(loadConfig({ PORT: "4100" }).publicUrl).toBe("http://localhost:4100");
+    expect(loadConfig({ PUBLIC_URL: "https://bros.app/" })).toMatchObject({
+      publicUrl: "https://bros.app",
+      secureCookies: true,
+    });
+  });
+
+  it.each([
+    [{ PORT: "eighty" }, /^Invalid configuration: PORT .*\(got "eighty"\)$/],
+    [{ PORT: "70000" }, /PORT/],
+    [{ LOG_LEVEL: "verbose" }, /LOG_LEVEL/],
+    [{ DATABASE_URL: "mysql://x" }, /DATABASE_URL must be a postgres/],
+    [{ PUBLIC_URL: "not a url" }, /PUBLIC_URL/],
+    [{ NODE_ENV: "production" }, /SESSION_SECRET is required when NODE_ENV=production/],
+    [{ SESSION_SECRET: "short" }, /SESSION_SECRET must be at least 32 characters$/],
+    [{ OIDC_ISSUER_URL: "https://id.example.com" }, /must be set together/],
+    [
+      { OIDC_ISSUER_URL: "http://id.example.com", OIDC_CLIENT_ID: "a", OIDC_CLIENT_SECRET: "b" },
+      /must use https/,
+    ],
+  ])("refuses %o with a one-line reason", (env, reason) => {
+    let error: unknown;
+    try {
+      loadConfig(env);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as Error).message).toMatch(reason);
+    expect((error as Error).message).not.toContain("\n");
+  });
+
+  it("never repeats a secret's value in its reason", () => {
+    expect(() => loadConfig({ SESSION_SECRET: "hunter2" })).toThrow(/^(?!.*hunter2)/);
+  });
+
+  it("accepts a plain-http issuer on a loopback address", () => {
+    const config = loadConfig({
+      OIDC_ISSUER_URL: "http://127.0.0.1:9999",
+      OIDC_CLIENT_ID: "a",
+      OIDC_CLIENT_SECRET: "b",
+    });
+    expect(config.oidc?.issuerUrl).toBe("http://127.0.0.1:9999");
+  });
+});

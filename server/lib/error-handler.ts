@@ -1,0 +1,51 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { HttpError } from "./http-error.ts";
+
+function fieldOf(instancePath: string, params: unknown): string {
+  const fromPath = instancePath.replace(/^\//, "").replaceAll("/", ".");
+  if (fromPath) return fromPath;
+  const issue = (params as { issue?: { path?: PropertyKey[] } } | undefined)?.issue;
+  return issue?.path?.map(String).join(".") || "body";
+}
+
+/** One error shape for the whole API: `{ message, errors? }`; 5xx texts are never shown. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string> = {};
+      for (const v of error.validation) {
+        const field = fieldOf(v.instancePath, v.params);
+        errors[field] ??= v.message ?? "Invalid value";
+      }
+      const first = Object.values(errors)[0];
+      return reply.status(400).send({ message: first ?? "Invalid input.", errors });
+    }
+    if (error instanceof HttpError) {
+      return reply
+        .status(error.statusCode)
+        .send(
+          error.errors
+            ? { message: error.message, errors: error.errors }
+            : { message: error.message },
+        );
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (bad JSON, body too large, wrong content type).
+      const message =
+        error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error instanceof SyntaxError
+          ? "The request body is not valid JSON."
+          : error.code === "FST_ERR_CTP_BODY_TOO_LARGE"
+            ? "The request body is too large."
+            : error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE"
+              ? "Unsupported content type."
+              : error.message;
+      return reply.status(status).send({ message });
+    }
+    request.log.error({ err: error }, "request failed");
+    return reply
+      .status(500)
+      .send({ message: "Something went wrong on our side. Please try again." });
+  });
+}

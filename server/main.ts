@@ -1,0 +1,55 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import pino from "pino";
+import { buildApp, loggerOptions } from "./app.ts";
+import { ConfigError, loadConfig } from "./config.ts";
+import { DataDirLockedError } from "./db/data-dir-lock.ts";
+import { migrateDatabase } from "./db/migrate.ts";
+import { openConfiguredDatabase } from "./db/open.ts";
+import { seedIfEmpty } from "./db/seed/seed.ts";
+import { startMaintenance } from "./maintenance.ts";
+
+const CLIENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../dist/client");
+
+async function main() {
+  const config = loadConfig();
+  const log = pino(loggerOptions(config.logLevel) as pino.LoggerOptions);
+  const database = await openConfiguredDatabase(config);
+  log.info({ database: database.kind }, "database opened");
+  await migrateDatabase(database);
+  await seedIfEmpty(database.db, (message) => log.info(message));
+
+  const app = await buildApp({ database, config, clientDir: CLIENT_DIR, logger: log });
+  const stopMaintenance = startMaintenance(database.db, (error) =>
+    log.warn({ err: error }, "maintenance failed"),
+  );
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, "shutting down");
+    stopMaintenance();
+    try {
+      await app.close(); // stops accepting, lets requests in flight finish
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      log.error({ err: error }, "shutdown failed");
+      process.exit(1);
+    }
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error("Start-up failed:", error instanceof Error ? error.message : error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,61 @@
+import { eq } from "drizzle-orm";
+import type { CurrentUser, Profile } from "../../../common/user.ts";
+import type { Queryable } from "../../db/client.ts";
+import { playerProfiles, users } from "../../db/schema.ts";
+
+type ProfileRow = typeof playerProfiles.$inferSelect;
+
+export function toProfile(row: ProfileRow): Profile {
+  return {
+    id: row.id,
+    userId: row.userId,
+    nickname: row.nickname,
+    primaryPosition: row.primaryPosition,
+    secondaryPosition: row.secondaryPosition,
+    skillHandles: row.skillHandles,
+    skillShot: row.skillShot,
+    skillIq: row.skillIq,
+    skillVert: row.skillVert,
+    skillDefense: row.skillDefense,
+    location: row.location,
+    isAvailable: row.isAvailable,
+    gamesPlayed: row.gamesPlayed,
+    courtsVisited: row.courtsVisited,
+    brosConnected: row.brosConnected,
+  };
+}
+
+/** The signed-in user as spec §3 reads it; fields are picked one by one so nothing else leaks. */
+export async function getCurrentUser(db: Queryable, userId: string): Promise<CurrentUser | null> {
+  const [row] = await db
+    .select({ user: users, profile: playerProfiles })
+    .from(users)
+    .leftJoin(playerProfiles, eq(playerProfiles.userId, users.id))
+    .where(eq(users.id, userId));
+  if (!row) return null;
+  const { user, profile } = row;
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    profileImageUrl: user.profileImageUrl,
+    hasProfile: profile !== null,
+    hasCompletedOnboarding: user.hasCompletedOnboarding,
+    city: user.city,
+    state: user.state,
+    country: user.country,
+    latitude: user.latitude,
+    longitude: user.longitude,
+    profile: profile ? toProfile(profile) : null,
+  };
+}
+
+/** Where the browser lands after signing in (contract: onboarding until it is complete). */
+export async function landingPathFor(db: Queryable, userId: string): Promise<string> {
+  const [row] = await db
+    .select({ done: users.hasCompletedOnboarding })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.done ? "/" : "/onboarding";
+}

@@ -1,0 +1,68 @@
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { buildApp } from "../app.ts";
+import type { OidcClient } from "../auth/oidc.ts";
+import { loadConfig } from "../config.ts";
+import type { Db } from "../db/client.ts";
+import { openTestDatabase } from "./test-database.ts";
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(
+  options: { env?: Record<string, string>; clientDir?: string; oidc?: OidcClient } = {},
+): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const config = loadConfig({ NODE_ENV: "test", ...options.env });
+  const app = await buildApp({
+    database,
+    config,
+    clientDir: options.clientDir,
+    oidc: options.oidc,
+  });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = "bro"): string {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}.${counter}@example.com`;
+}
+
+/** The `name=value` of the session cookie a response set, ready for a Cookie header. */
+export function sessionCookieOf(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name === "bwb_session" && c.value);
+  if (!cookie)
+    throw new Error(`no session cookie in response ${response.statusCode}: ${response.body}`);
+  return `${cookie.name}=${cookie.value}`;
+}
+
+export const DEFAULT_PASSWORD = "correct horse battery";
+
+/** Creates an account through the real sign-up endpoint and returns its session cookie. */
+export async function signUpUser(
+  app: FastifyInstance,
+  overrides: Partial<{ email: string; password: string; firstName: string; lastName: string }> = {},
+): Promise<{ cookie: string; email: string; password: string }> {
+  const body = {
+    firstName: "Test",
+    lastName: "Bro",
+    email: uniqueEmail(),
+    password: DEFAULT_PASSWORD,
+    ...overrides,
+  };
+  const response = await app.inject({ method: "POST", url: "/api/signup", payload: body });
+  if (response.statusCode !== 200)
+    throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+  return { cookie: sessionCookieOf(response), email: body.email, password: body.password };
+}
