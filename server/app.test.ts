@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import pino, { type LoggerOptions } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   createTestApp,
@@ -94,9 +95,8 @@ describe("the API's contract", () => {
     const { buildApp, loggerOptions } = await import("./app.ts");
     const { loadConfig } = await import("./config.ts");
     const { openTestDatabase } = await import("./test-support/test-database.ts");
-    const pino = (await import("pino")).default;
     const database = await openTestDatabase();
-    const logger = pino(loggerOptions("info") as pino.LoggerOptions, {
+    const logger = pino(loggerOptions("info") as LoggerOptions, {
       write: (line: string) => lines.push(line),
     });
     const app = await buildApp({ database, config: loadConfig({ NODE_ENV: "test" }), logger });
