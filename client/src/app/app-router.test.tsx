@@ -1,0 +1,71 @@
+import type { CurrentUser } from "@common/user.ts";
+import { screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderWithProviders } from "@/test-support/render-with-providers.tsx";
+import { stubLocation } from "@/test-support/stub-location.ts";
+import { testUser } from "@/test-support/test-user.ts";
+import { AppRouter } from "./app-router.tsx";
+import { APP_ROUTES } from "./routes.ts";
+
+afterEach(() => vi.unstubAllGlobals());
+
+const renderAt = (path: string, user: CurrentUser | null | "pending") =>
+  renderWithProviders(<AppRouter />, { path, user });
+
+/** A concrete URL for each route pattern. */
+const urlOf = (path: string) => path.replace(":id", "7");
+
+describe("AppRouter", () => {
+  it("shows only the Loading screen while the auth check runs", () => {
+    renderAt("/", "pending");
+    expect(screen.getByRole("status")).toHaveTextContent("Loading...");
+    expect(screen.queryByRole("heading")).not.toBeInTheDocument();
+  });
+
+  it("shows 'Page Not Found' with a way home for an unknown path", async () => {
+    renderAt("/no/such/page", null);
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Page Not Found" }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Back to home" })).toHaveAttribute("href", "/");
+  });
+
+  it("sends a signed-out visitor of a signed-in page to the login page", async () => {
+    const location = stubLocation("http://localhost:3000/dashboard");
+    renderAt("/dashboard", null);
+    await vi.waitFor(() => expect(location.href).toBe("/api/login"));
+    expect(screen.getByRole("status")).toHaveTextContent("Loading...");
+    expect(screen.queryByRole("navigation")).not.toBeInTheDocument();
+  });
+
+  it("shows a signed-in page inside the navigation shell", async () => {
+    renderAt("/dashboard", testUser({ firstName: "Jordan" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Dashboard" })).toBeInTheDocument();
+    expect(screen.getByText("Welcome back, Jordan!")).toBeInTheDocument();
+    expect(screen.getByRole("navigation", { name: "Main" })).toHaveTextContent("Find Courts");
+  });
+
+  it("shows /courts with the top bar when signed out and in the shell when signed in", async () => {
+    const signedOut = renderAt("/courts", null);
+    expect(await screen.findByRole("heading", { level: 1, name: "Courts" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Sign In" })).toBeInTheDocument();
+    signedOut.unmount();
+
+    renderAt("/courts", testUser());
+    expect(await screen.findByRole("heading", { level: 1, name: "Courts" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Find Courts" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+  });
+
+  it.each(APP_ROUTES.map(({ path }) => path))(
+    "renders %s for a signed-in user with one main landmark and one h1",
+    async (path) => {
+      renderAt(urlOf(path), testUser());
+      expect(await screen.findByRole("heading", { level: 1 })).toBeInTheDocument();
+      expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
+      expect(screen.getAllByRole("main")).toHaveLength(1);
+    },
+  );
+});

@@ -1,0 +1,30 @@
+import { Suspense } from "react";
+import { matchRoute, Route, Switch, useLocation, useRouter } from "wouter";
+import { useAuth } from "@/features/auth/use-auth.ts";
+import { LoadingIndicator, LoadingScreen } from "./loading-screen.tsx";
+import { RouteFrame } from "./route-frame.tsx";
+import { APP_ROUTES, NotFoundPage } from "./routes.ts";
+
+export function AppRouter() {
+  const { isLoading } = useAuth();
+  const [location] = useLocation();
+  const { parser } = useRouter();
+  // Spec §2: nothing but the Loading screen until we know who is looking.
+  if (isLoading) return <LoadingScreen />;
+
+  // The frame wraps the Switch rather than each route, so moving between two pages of the
+  // same frame keeps the frame (and, say, the sidebar's scroll position) mounted.
+  const route = APP_ROUTES.find(({ path }) => matchRoute(parser, path, location)[0]);
+  return (
+    <RouteFrame frame={route?.frame ?? "public"}>
+      <Suspense fallback={<LoadingIndicator />}>
+        <Switch location={location}>
+          {APP_ROUTES.map(({ path, page }) => (
+            <Route key={path} path={path} component={page} />
+          ))}
+          <Route component={NotFoundPage} />
+        </Switch>
+      </Suspense>
+    </RouteFrame>
+  );
+}

@@ -1,0 +1,49 @@
+import type { ReactNode } from "react";
+import { useLocation } from "wouter";
+import { BrandLink } from "./brand-link.tsx";
+import { MenuToggleButton } from "./menu-toggle-button.tsx";
+import { ShellNavList } from "./shell-nav-list.tsx";
+import { SkipLink } from "./skip-link.tsx";
+import { useMenuToggle } from "./use-menu-toggle.ts";
+import { UserSummary } from "./user-summary.tsx";
+
+const PHONE_MENU_ID = "shell-phone-menu";
+
+/** Frame of signed-in pages (spec §2): a phone header with a toggle menu, a desktop sidebar. */
+export function NavigationShell({ children }: { children: ReactNode }) {
+  const [location] = useLocation();
+  const menu = useMenuToggle();
+
+  return (
+    <div className="min-h-screen md:flex">
+      <SkipLink />
+      <header className="sticky top-0 z-40 flex h-16 items-center justify-between border-b bg-background px-4 md:hidden">
+        <BrandLink onClick={menu.close} />
+        <MenuToggleButton open={menu.open} controls={PHONE_MENU_ID} onToggle={menu.toggle} />
+      </header>
+      <nav
+        id={PHONE_MENU_ID}
+        aria-label="Main menu"
+        hidden={!menu.open}
+        className="border-b bg-background p-4 md:hidden"
+      >
+        <ShellNavList onChoose={menu.close} />
+      </nav>
+
+      <aside className="sticky top-0 hidden h-screen w-64 shrink-0 flex-col border-r bg-muted/40 md:flex">
+        <BrandLink className="h-16 px-4" />
+        <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-2">
+          <ShellNavList />
+        </nav>
+        <UserSummary />
+      </aside>
+
+      <main id="main" className="min-w-0 flex-1">
+        {/* Keyed by path so each page enters with the fade-and-slide of spec §2. */}
+        <div key={location} className="motion-safe:animate-page-in">
+          {children}
+        </div>
+      </main>
+    </div>
+  );
+}

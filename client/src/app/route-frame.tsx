@@ -1,0 +1,15 @@
+import type { ReactNode } from "react";
+import { useAuth } from "@/features/auth/use-auth.ts";
+import { PublicLayout } from "./public-layout.tsx";
+import { RequireAuth } from "./require-auth.tsx";
+import type { RouteFrame as Frame } from "./routes.ts";
+
+/** Puts the page in the frame its route asks for (see RouteFrame in routes.ts). */
+export function RouteFrame({ frame, children }: { frame: Frame; children: ReactNode }) {
+  const { isAuthenticated } = useAuth();
+  // Both shell cases render the same element, so React keeps the shell between them.
+  if (frame === "signed-in" || (frame === "public-in-shell" && isAuthenticated)) {
+    return <RequireAuth>{children}</RequireAuth>;
+  }
+  return <PublicLayout>{children}</PublicLayout>;
+}

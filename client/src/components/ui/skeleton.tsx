@@ -1,0 +1,13 @@
+import type { ComponentProps } from "react";
+import { cn } from "@/lib/cn.ts";
+
+/** A grey placeholder block; hidden from screen readers, which get a status text instead. */
+export function Skeleton({ className, ...props }: ComponentProps<"div">) {
+  return (
+    <div
+      aria-hidden="true"
+      className={cn("animate-pulse rounded-md bg-muted", className)}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,34 @@
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { Toaster } from "./toaster.tsx";
+import { dismissToast, toast } from "./use-toast.ts";
+
+// The toast store lives for the whole page (here: the whole file), so each test starts empty.
+afterEach(() => act(() => dismissToast()));
+
+describe("Toaster", () => {
+  it("shows only the latest toast when two are raised (at most one at a time)", async () => {
+    render(<Toaster />);
+    act(() => {
+      toast({ title: "Joined game!", description: "See you on the court!" });
+      toast({ variant: "destructive", title: "Check-in Failed", description: "Please try again." });
+    });
+
+    const region = screen.getByRole("region", { name: /notifications/i });
+    expect(region).toHaveTextContent("Check-in Failed");
+    expect(region).not.toHaveTextContent("Joined game!");
+    expect(region.querySelectorAll("li")).toHaveLength(1);
+  });
+
+  it("closes a toast with its labelled close button", async () => {
+    render(<Toaster />);
+    act(() => {
+      toast({ title: "Settings updated" });
+    });
+    const region = screen.getByRole("region", { name: /notifications/i });
+    expect(region).toHaveTextContent("Settings updated");
+    // fireEvent, not userEvent: Radix's swipe handling calls pointer-capture APIs jsdom lacks.
+    fireEvent.click(screen.getByRole("button", { name: "Close" }));
+    await waitFor(() => expect(region).not.toHaveTextContent("Settings updated"));
+  });
+});

@@ -1,0 +1,13 @@
+import { vi } from "vitest";
+
+/**
+ * Replaces window.location with a plain object, so a test can see where a full-page navigation
+ * (window.location.href = ...) was headed without jsdom trying, and failing, to navigate.
+ * vi.unstubAllGlobals() puts the real one back.
+ */
+export function stubLocation(href = "http://localhost:3000/") {
+  const url = new URL(href);
+  const location = { href, origin: url.origin, pathname: url.pathname, search: "", hash: "" };
+  vi.stubGlobal("location", location);
+  return location;
+}
