@@ -17,7 +17,9 @@ async function main() {
   const database = await openConfiguredDatabase(config);
   log.info({ database: database.kind }, "database opened");
   await migrateDatabase(database);
-  await seedIfEmpty(database.db, (message) => log.info(message));
+  await seedIfEmpty(database.db, (message) => log.info(message), {
+    demo: config.env !== "production",
+  });
 
   const app = await buildApp({ database, config, clientDir: CLIENT_DIR, logger: log });
   const stopMaintenance = startMaintenance(database.db, (error) =>

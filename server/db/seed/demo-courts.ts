@@ -103,7 +103,7 @@ export const DEMO_COURTS: readonly DemoCourt[] = [
     lighting: true,
     freeToPlay: false,
     rating: 4.4,
-    description: "Santa Monica's main gym; drop-in open gym with a small fee.",
+    description: "Santa Monica's main gym; open-gym sessions charge a small drop-in fee.",
     amenities: ["Restrooms", "Water fountain", "Parking", "Locker rooms"],
   },
   {
@@ -195,7 +195,7 @@ export const DEMO_COURTS: readonly DemoCourt[] = [
     lighting: false,
     freeToPlay: true,
     rating: 4.0,
-    description: "Downtown's community court, home of a long-running 3-on-3 league.",
+    description: "Downtown community court with a long-running 3-on-3 scene.",
     amenities: ["Water fountain", "Bleachers"],
   },
   {
@@ -348,7 +348,7 @@ export const DEMO_COURTS: readonly DemoCourt[] = [
     lighting: true,
     freeToPlay: true,
     rating: 4.2,
-    description: "Northwest Pasadena courts named for Jackie and Mack Robinson.",
+    description: "Northwest Pasadena courts with a strong after-school and evening run.",
     amenities: ["Restrooms", "Water fountain", "Parking", "Playground"],
   },
 ];

@@ -7,8 +7,12 @@ export const SEED_LOCK_ID = 7_240_312;
 
 const CITY_MAX = 200; // varchar(200) in schema.ts
 const STATE_CODE = /^[A-Z]{2}$/;
-/** GeoNames "abandoned populated place": names like "Central Valley (historical)". */
-const ABANDONED = "PPLQ";
+/**
+ * Places that no longer exist: GeoNames' "abandoned populated place" code, and a few former
+ * census places still coded PPL but named like "Alton North (historical)".
+ */
+const isHistorical = (city: { featureCode: string; name: string }) =>
+  city.featureCode === "PPLQ" || city.name.endsWith("(historical)");
 
 type SuggestionRow = typeof locationSuggestions.$inferInsert;
 
@@ -22,7 +26,7 @@ export async function usCityRows(): Promise<SuggestionRow[]> {
     const name = city.name.trim();
     if (!name || name.length > CITY_MAX) continue;
     if (!STATE_CODE.test(city.adminCode)) continue;
-    if (city.featureCode === ABANDONED) continue;
+    if (isHistorical(city)) continue;
     const [longitude, latitude] = city.loc.coordinates;
     rows.push({
       city: name,
