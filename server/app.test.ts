@@ -143,6 +143,8 @@ describe("serving the client", () => {
     const foreign = csp.match(/https?:\/\/[^\s;]+/g) ?? [];
     expect(foreign).toEqual(["https://*.tile.openstreetmap.org"]);
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    // "no-referrer" would make browsers send `Origin: null` on our own form posts.
+    expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   });
 });
 

@@ -89,6 +89,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     },
     hsts: config.secureCookies ? undefined : false,
+    // Under "no-referrer" browsers send `Origin: null` with form posts, which the cross-site
+    // guard must refuse; this policy keeps our own origin visible to ourselves.
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   });
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie, { secret: config.sessionSecret });

@@ -279,6 +279,7 @@ describe("cross-site writes", () => {
     [{ origin: "https://evil.example" }],
     [{ "sec-fetch-site": "cross-site" }],
     [{ "sec-fetch-site": "same-site", origin: "https://sub.localhost:3000" }],
+    [{ origin: "null" }],
   ])("refuses %o with 403", async (headers) => {
     const email = uniqueEmail();
     const response = await t.app.inject({

@@ -50,7 +50,7 @@ export function renderLoginPage(state: LoginPageState = {}): string {
 *{box-sizing:border-box}
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#fff7ed;color:#1e293b;line-height:1.5}
 header{padding:1rem 1.5rem}
-header a{color:#9a3412;font-weight:700;text-decoration:none;font-size:1.125rem}
+header a{color:#9a3412;font-weight:700;text-decoration:none;font-size:1.125rem;display:inline-flex;align-items:center;gap:.5rem}
 main{max-width:56rem;margin:0 auto;padding:1rem 1.5rem 3rem}
 h1{font-size:1.75rem;margin:.5rem 0 1.5rem;text-align:center}
 .forms{display:grid;gap:1.5rem}
@@ -70,7 +70,7 @@ button:focus-visible{outline:3px solid #1e293b;outline-offset:2px}
 </style>
 </head>
 <body>
-<header><a href="/">🏀 ${PRODUCT_NAME}</a></header>
+<header><a href="/"><img src="/favicon.svg" alt="" width="24" height="24"> ${PRODUCT_NAME}</a></header>
 <main>
 <h1>Welcome to ${PRODUCT_NAME}</h1>
 <div class="forms">
