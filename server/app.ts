@@ -21,7 +21,10 @@ import { sessionPlugin } from "./auth/session-plugin.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { registerErrorHandler } from "./lib/error-handler.ts";
+import { courtsRoutes } from "./modules/courts/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
+import { metricsRoutes } from "./modules/metrics/routes.ts";
+import { waitlistRoutes } from "./modules/waitlist/routes.ts";
 import { registerSpa } from "./spa.ts";
 
 export const TILE_HOST = "https://*.tile.openstreetmap.org";
@@ -113,6 +116,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       : undefined);
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, { db, config, oidc });
+  await app.register(metricsRoutes, { db });
+  await app.register(waitlistRoutes, { db });
+  await app.register(courtsRoutes, { db });
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 
   await registerSpa(app, deps.clientDir);
