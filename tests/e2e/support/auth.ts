@@ -1,0 +1,65 @@
+/** Signing up and in through the real built-in sign-in page (GET /api/login). */
+import { randomBytes } from "node:crypto";
+import type { Page } from "playwright-core";
+
+export interface TestUser {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+/** A user nobody has signed up with yet. */
+export function uniqueUser(): TestUser {
+  const id = `${Date.now().toString(36)}${randomBytes(4).toString("hex")}`;
+  return {
+    firstName: "Jordan",
+    lastName: `Tester ${id.slice(-4)}`,
+    email: `e2e-${id}@example.com`,
+    password: `Hoops-${randomBytes(6).toString("hex")}-Court!`,
+  };
+}
+
+const pathIs = (expected: string) => (url: URL) => url.pathname === expected;
+
+/** Opens /api/login, fills "Create account" and submits; waits to land on `landsOn`. */
+export async function signUp(
+  page: Page,
+  user: TestUser = uniqueUser(),
+  landsOn = "/onboarding",
+): Promise<TestUser> {
+  await page.goto("/api/login");
+  const form = page.getByRole("form", { name: "Create account" });
+  await form.getByLabel("First name", { exact: true }).fill(user.firstName);
+  await form.getByLabel("Last name", { exact: true }).fill(user.lastName);
+  await form.getByLabel("Email", { exact: true }).fill(user.email);
+  await form.getByLabel("Password", { exact: true }).fill(user.password);
+  await form.getByRole("button", { name: "Create account" }).click();
+  await page.waitForURL(pathIs(landsOn));
+  return user;
+}
+
+/** Opens /api/login, fills "Sign in" and submits; waits to land on `landsOn`. */
+export async function signIn(
+  page: Page,
+  user: Pick<TestUser, "email" | "password">,
+  landsOn: string | null = "/onboarding",
+): Promise<void> {
+  await page.goto("/api/login");
+  const form = page.getByRole("form", { name: "Sign in" });
+  await form.getByLabel("Email", { exact: true }).fill(user.email);
+  await form.getByLabel("Password", { exact: true }).fill(user.password);
+  if (landsOn === null) {
+    // A refused sign-in: the page comes back (POST /api/login) instead of a redirect.
+    await Promise.all([
+      page.waitForResponse(
+        (r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/api/login",
+      ),
+      form.getByRole("button", { name: "Sign in" }).click(),
+    ]);
+    await page.waitForLoadState("load");
+    return;
+  }
+  await form.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL(pathIs(landsOn));
+}
