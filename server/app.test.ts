@@ -75,6 +75,23 @@ describe("the API's contract", () => {
     expect(response.json().errors).toHaveProperty("email");
   });
 
+  it("answers text PostgreSQL cannot store (U+0000) with 400, creating nothing", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/signup",
+      payload: {
+        firstName: "Nul\u0000l",
+        lastName: "B",
+        email: uniqueEmail(),
+        password: DEFAULT_PASSWORD,
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: "The text contains characters that cannot be stored.",
+    });
+  });
+
   it("answers an over-large body with 413 and a message", async () => {
     const response = await t.app.inject({
       method: "POST",

@@ -9,6 +9,15 @@ function fieldOf(instancePath: string, params: unknown): string {
   return issue?.path?.map(String).join(".") || "body";
 }
 
+// PostgreSQL refuses U+0000 and invalid byte sequences in text: that is bad input, not a 500.
+const UNSTORABLE_TEXT_CODES = new Set(["22021", "22P05"]);
+function isUnstorableText(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    if (UNSTORABLE_TEXT_CODES.has(String((e as { code?: unknown }).code))) return true;
+  }
+  return false;
+}
+
 /** One error shape for the whole API: `{ message, errors? }`; 5xx texts are never shown. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -29,6 +38,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
             ? { message: error.message, errors: error.errors }
             : { message: error.message },
         );
+    }
+    if (isUnstorableText(error)) {
+      return reply
+        .status(400)
+        .send({ message: "The text contains characters that cannot be stored." });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
