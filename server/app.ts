@@ -21,9 +21,14 @@ import { sessionPlugin } from "./auth/session-plugin.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { registerErrorHandler } from "./lib/error-handler.ts";
+import { checkinsRoutes } from "./modules/checkins/routes.ts";
 import { courtsRoutes } from "./modules/courts/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { metricsRoutes } from "./modules/metrics/routes.ts";
+import { onboardingRoutes } from "./modules/onboarding/routes.ts";
+import { playersRoutes } from "./modules/players/routes.ts";
+import { profileRoutes } from "./modules/profile/routes.ts";
+import { settingsRoutes } from "./modules/settings/routes.ts";
 import { waitlistRoutes } from "./modules/waitlist/routes.ts";
 import { registerSpa } from "./spa.ts";
 
@@ -119,6 +124,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(metricsRoutes, { db });
   await app.register(waitlistRoutes, { db });
   await app.register(courtsRoutes, { db });
+  await app.register(onboardingRoutes, { db });
+  await app.register(settingsRoutes, { db });
+  await app.register(profileRoutes, { db });
+  await app.register(checkinsRoutes, { db });
+  await app.register(playersRoutes, { db });
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 
   await registerSpa(app, deps.clientDir);

@@ -1,0 +1,4 @@
+import type { FastifyInstance } from "fastify";
+import type { Db } from "../../db/client.ts";
+
+export async function settingsRoutes(_app: FastifyInstance, _options: { db: Db }) {}
