@@ -299,6 +299,25 @@ export const userSettings = pgTable("user_settings", {
   updatedAt: updatedAt(),
 });
 
+/** A signed-in user's favorite courts (the directory's Favorite Court button); once per pair. */
+export const favoriteCourts = pgTable(
+  "favorite_courts",
+  {
+    userId: varchar("user_id", { length: 36 })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    courtId: integer("court_id")
+      .notNull()
+      .references(() => courts.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  // The key's first column answers "my favorites"; the court index serves the cascade.
+  (t) => [
+    primaryKey({ columns: [t.userId, t.courtId] }),
+    index("favorite_courts_court_idx").on(t.courtId),
+  ],
+);
+
 /**
  * Fixed-window counters for rate limits that must hold across instances and restarts
  * (sign-in failures, bursts of public writes).

@@ -1,15 +1,16 @@
-import { ComingSoonCard } from "@/components/ui/coming-soon-card.tsx";
 import { Page, PageHeader } from "@/components/ui/page.tsx";
+import { CourtsDirectory } from "@/features/courts/courts-directory.tsx";
 import { useDocumentTitle } from "@/lib/use-document-title.ts";
 
 export default function CourtsPage() {
   useDocumentTitle("Courts");
   return (
-    <Page>
-      <PageHeader title="Courts" description="Find basketball courts near you." />
-      <ComingSoonCard title="Courts directory">
-        A map and listing of courts with filters for indoor, outdoor, lit and free courts.
-      </ComingSoonCard>
+    <Page className="max-w-7xl">
+      <PageHeader
+        title="Courts"
+        description="Find a court near you: search, filter, and pick one on the map."
+      />
+      <CourtsDirectory />
     </Page>
   );
 }

@@ -1,0 +1,42 @@
+import type { Court } from "@common/courts.ts";
+import { useState } from "react";
+import { useAuth } from "@/features/auth/use-auth.ts";
+import { useFavoriteCourtIds } from "./favorite-courts-query.ts";
+import type { SignUpAction } from "./sign-up-dialog.tsx";
+import { useToggleFavorite } from "./use-toggle-favorite.ts";
+
+export type CourtActions = ReturnType<typeof useCourtActions>;
+
+/**
+ * Favorite Court, Join Game and Check In for cards and the side panel. Signed out, each opens
+ * the sign-up dialog (spec §2, §6); signed in, favorite toggles a stored favorite and join
+ * lists the court's upcoming games.
+ */
+export function useCourtActions() {
+  const { isAuthenticated } = useAuth();
+  const favoriteIds = useFavoriteCourtIds(isAuthenticated);
+  const toggleFavorite = useToggleFavorite();
+  const [signUpAction, setSignUpAction] = useState<SignUpAction | null>(null);
+  const [gamesCourt, setGamesCourt] = useState<Court | null>(null);
+
+  return {
+    isAuthenticated,
+    isFavorite: (court: Court) => favoriteIds.has(court.id),
+    favorite(court: Court) {
+      if (!isAuthenticated) return setSignUpAction("favorite courts");
+      toggleFavorite.mutate({ courtId: court.id, favorite: !favoriteIds.has(court.id) });
+    },
+    joinGame(court: Court) {
+      if (!isAuthenticated) return setSignUpAction("join games");
+      setGamesCourt(court);
+    },
+    /** Signed in, Check In is disabled until POST /api/checkin exists (another issue). */
+    checkIn() {
+      if (!isAuthenticated) setSignUpAction("check in");
+    },
+    signUpAction,
+    closeSignUp: () => setSignUpAction(null),
+    gamesCourt,
+    closeGames: () => setGamesCourt(null),
+  };
+}

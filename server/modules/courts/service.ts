@@ -1,0 +1,106 @@
+import { and, asc, eq, gt, notInArray, sql } from "drizzle-orm";
+import type { CourtGame } from "../../../common/courts.ts";
+import type { Queryable } from "../../db/client.ts";
+import { courts, favoriteCourts, games } from "../../db/schema.ts";
+import { notFound } from "../../lib/http-error.ts";
+
+export const COURT_NOT_FOUND = "Court not found.";
+
+/** Games that will not be played: never listed as upcoming. */
+const FINISHED_STATUSES = ["cancelled", "completed"];
+
+/**
+ * Every active court, in id order, as the JSON text of the response body (`Court[]` of
+ * common/courts.ts). The directory filters and sorts on the client (spec §7), so it needs the
+ * whole list at once, and that list must stay fast at 10,000 courts: PostgreSQL builds the JSON
+ * in the same single query, which at 10,000 courts is about 4x faster than turning rows into
+ * objects in Node and serialising them again (bench/courts.bench.ts). Retired courts
+ * (isActive false) stay hidden. courts-list.test.ts holds the text to courtSchema.
+ */
+export async function listActiveCourtsJson(db: Queryable): Promise<string> {
+  const c = courts;
+  const [row] = await db
+    .select({ body: sql<string>`coalesce(json_agg(court order by court.id), '[]')::text` })
+    .from(sql`(
+      select ${c.id} as "id", ${c.name} as "name", ${c.address} as "address",
+        ${c.latitude} as "latitude", ${c.longitude} as "longitude", ${c.isIndoor} as "isIndoor",
+        ${c.courtType} as "courtType", ${c.numberOfCourts} as "numberOfCourts",
+        ${c.lighting} as "lighting", ${c.freeToPlay} as "freeToPlay", ${c.rating} as "rating",
+        ${c.description} as "description", ${c.amenities} as "amenities",
+        ${c.activePlayers} as "activePlayers"
+      from ${c}
+      where ${c.isActive}
+    ) as court`);
+  return row?.body ?? "[]";
+}
+
+/** Throws 404 unless the court exists and is active: a retired court is not in the directory. */
+async function assertActiveCourt(db: Queryable, courtId: number): Promise<void> {
+  const [court] = await db
+    .select({ id: courts.id })
+    .from(courts)
+    .where(and(eq(courts.id, courtId), eq(courts.isActive, true)));
+  if (!court) throw notFound(COURT_NOT_FOUND);
+}
+
+/** The user's favorite courts that are still in the directory, ascending by id. */
+export async function listFavoriteCourtIds(db: Queryable, userId: string): Promise<number[]> {
+  const rows = await db
+    .select({ courtId: favoriteCourts.courtId })
+    .from(favoriteCourts)
+    .innerJoin(courts, eq(courts.id, favoriteCourts.courtId))
+    .where(and(eq(favoriteCourts.userId, userId), eq(courts.isActive, true)))
+    .orderBy(asc(favoriteCourts.courtId));
+  return rows.map((row) => row.courtId);
+}
+
+/** Idempotent: favoriting a court twice keeps one row (and its first createdAt). */
+export async function addFavoriteCourt(
+  db: Queryable,
+  userId: string,
+  courtId: number,
+): Promise<void> {
+  await assertActiveCourt(db, courtId);
+  await db.insert(favoriteCourts).values({ userId, courtId }).onConflictDoNothing();
+}
+
+/** Idempotent: removing a favorite that is not there succeeds and changes nothing. */
+export async function removeFavoriteCourt(
+  db: Queryable,
+  userId: string,
+  courtId: number,
+): Promise<void> {
+  await assertActiveCourt(db, courtId);
+  await db
+    .delete(favoriteCourts)
+    .where(and(eq(favoriteCourts.userId, userId), eq(favoriteCourts.courtId, courtId)));
+}
+
+/** Games at the court still to be played (after `now`, not cancelled or completed), soonest first. */
+export async function listUpcomingCourtGames(
+  db: Queryable,
+  courtId: number,
+  now: Date = new Date(),
+): Promise<CourtGame[]> {
+  await assertActiveCourt(db, courtId);
+  const rows = await db
+    .select({
+      id: games.id,
+      title: games.title,
+      scheduledAt: games.scheduledAt,
+      currentPlayers: games.currentPlayers,
+      maxPlayers: games.maxPlayers,
+      status: games.status,
+      gameType: games.gameType,
+    })
+    .from(games)
+    .where(
+      and(
+        eq(games.courtId, courtId),
+        gt(games.scheduledAt, now),
+        notInArray(games.status, FINISHED_STATUSES),
+      ),
+    )
+    .orderBy(asc(games.scheduledAt), asc(games.id));
+  return rows.map((row) => ({ ...row, scheduledAt: row.scheduledAt.toISOString() }));
+}

@@ -1,0 +1,255 @@
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  freePort,
+  type ServerProcess,
+  spawnServer,
+  waitUntilHealthy,
+} from "../../server/test-support/server-process.ts";
+import { signUp } from "./support/auth.ts";
+import { expectAccessible } from "./support/axe.ts";
+import { screenshot, setUpBrowser } from "./support/browser.ts";
+
+const browser = setUpBrowser();
+
+const PHONE = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+};
+const DESKTOP = { viewport: { width: 1280, height: 800 } };
+const VENICE = "Venice Beach Basketball Courts";
+
+/** The number under a count label (Courts Found, Courts Available, Active Players). */
+const stat = (page: Page, label: string) =>
+  page.locator("dt", { hasText: label }).locator("xpath=following-sibling::dd[1]");
+
+const card = (page: Page, name: string) => page.getByRole("article", { name, exact: true });
+
+async function courtsShown(page: Page) {
+  await page.getByRole("heading", { level: 1, name: "Courts" }).waitFor();
+  await page.locator(".leaflet-marker-icon").first().waitFor();
+}
+
+async function openCourts(page: Page, url = "/courts") {
+  await page.goto(url);
+  await courtsShown(page);
+}
+
+describe("the courts directory (demo courts)", () => {
+  for (const [name, options] of [
+    ["phone", PHONE],
+    ["desktop", DESKTOP],
+  ] as const) {
+    it(`shows markers, counts and cards on a ${name}; accessible; screenshot`, async () => {
+      const { page } = await browser.newPage(options);
+      await openCourts(page);
+      const courts = (await (await page.request.get("/api/courts")).json()) as unknown[];
+      await expect
+        .poll(() => stat(page, "Courts Available").textContent())
+        .toBe(String(courts.length));
+      expect(await stat(page, "Courts Found").textContent()).toBe(String(courts.length));
+      await page.getByRole("heading", { name: "Select a Court" }).waitFor();
+      expect(await page.getByRole("article").count()).toBeGreaterThan(0);
+      await page.waitForLoadState("networkidle");
+      await expectAccessible(page, `the courts page (${name})`);
+      console.log(`[e2e] screenshot: ${await screenshot(page, `courts-${name}`)}`);
+
+      // View Details brings the map to the court: its own marker shows, however far the jump.
+      await card(page, VENICE).getByRole("button", { name: "View Details" }).click();
+      await page.getByRole("region", { name: VENICE }).waitFor();
+      await page.locator(`.leaflet-marker-icon[title="${VENICE}"]`).waitFor();
+    });
+  }
+
+  it("opens a marker's popup with the court's facts, and View Details selects it", async () => {
+    const { page } = await browser.newPage(DESKTOP);
+    await openCourts(page);
+    await card(page, VENICE).getByRole("button", { name: "View Details" }).click();
+    const panel = page.getByRole("region", { name: VENICE });
+    await panel.getByText("4 Court(s)").waitFor();
+
+    // Choosing the court zoomed the map onto it: its own marker is there to click.
+    await page.locator(`.leaflet-marker-icon[title="${VENICE}"]`).click();
+    const popup = page.locator(".leaflet-popup");
+    for (const text of [VENICE, "1800 Ocean Front Walk", "Outdoor", "Free", "Lights", "4.8"]) {
+      await popup.getByText(text).first().waitFor();
+    }
+    await popup.getByText(/active player/).waitFor();
+    await expectAccessible(page, "the courts page with a popup open");
+    console.log(`[e2e] screenshot: ${await screenshot(page, "courts-popup-desktop")}`);
+
+    // A neighbour's marker (about 1 km away, in view at zoom 15): its View Details selects it.
+    const oakwood = "Oakwood Recreation Center";
+    // …opened from the keyboard this time: markers are focusable buttons.
+    await page.locator(`.leaflet-marker-icon[title="${oakwood}"]`).focus();
+    await page.keyboard.press("Enter");
+    await popup.getByText(oakwood).waitFor();
+    await popup.getByRole("button", { name: "View Details" }).click();
+    await page.getByRole("region", { name: oakwood }).getByText("Amenities").waitFor();
+  });
+
+  it("filters: no match shows 'No courts found', toggles narrow, Clear All Filters resets", async () => {
+    const { page } = await browser.newPage(DESKTOP);
+    await openCourts(page);
+    const available = await stat(page, "Courts Available").textContent();
+
+    await page
+      .getByPlaceholder("Search by name, address, or area...")
+      .fill("no such court anywhere");
+    await page.getByText("No courts found").waitFor();
+    expect(await stat(page, "Courts Found").textContent()).toBe("0");
+    expect(await page.locator(".leaflet-marker-icon").count()).toBe(0);
+
+    await page.getByRole("button", { name: "Clear All Filters" }).click();
+    await expect.poll(() => stat(page, "Courts Found").textContent()).toBe(available);
+    expect(await page.getByPlaceholder("Search by name, address, or area...").inputValue()).toBe(
+      "",
+    );
+
+    const indoor = page.getByRole("button", { name: "Indoor", exact: true });
+    await indoor.click();
+    expect(await indoor.getAttribute("aria-pressed")).toBe("true");
+    await expect.poll(() => stat(page, "Courts Found").textContent()).not.toBe(available);
+    for (const badge of await page
+      .getByRole("article")
+      .locator("span", { hasText: /^(Indoor|Outdoor)$/ })
+      .allTextContents()) {
+      expect(badge).toBe("Indoor");
+    }
+    await indoor.click();
+    expect(await indoor.getAttribute("aria-pressed")).toBe("false");
+    await expect.poll(() => stat(page, "Courts Found").textContent()).toBe(available);
+  });
+
+  it("asks a visitor to sign up to favorite a court; Sign Up Now leads to the login page", async () => {
+    const { page } = await browser.newPage(DESKTOP);
+    await openCourts(page);
+    await card(page, VENICE).getByRole("button", { name: "Favorite Court" }).click();
+    const dialog = page.getByRole("dialog", { name: "You need to sign up to favorite courts" });
+    await dialog.waitFor();
+    await expectAccessible(page, "the sign-up dialog");
+    await dialog.getByRole("button", { name: "Continue Browsing" }).click();
+    await dialog.waitFor({ state: "hidden" });
+
+    await card(page, VENICE).getByRole("button", { name: "Join Game" }).click();
+    await page
+      .getByRole("dialog", { name: "You need to sign up to join games" })
+      .getByRole("button", { name: "Sign Up Now" })
+      .click();
+    await page.waitForURL((url) => url.pathname === "/api/login");
+  });
+
+  it("keeps a signed-in player's favorite after a reload", async () => {
+    const { page } = await browser.newPage(DESKTOP);
+    await signUp(page);
+    await openCourts(page);
+    const favorite = card(page, VENICE).getByRole("button", { name: "Favorite Court" });
+    expect(await favorite.getAttribute("aria-pressed")).toBe("false");
+    await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "PUT" && r.status() === 204),
+      favorite.click(),
+    ]);
+    await page.reload();
+    await courtsShown(page);
+    await expect.poll(() => favorite.getAttribute("aria-pressed")).toBe("true");
+    await page.waitForLoadState("networkidle");
+    await expectAccessible(page, "the courts page, signed in");
+    console.log(`[e2e] screenshot: ${await screenshot(page, "courts-signed-in-desktop")}`);
+  });
+
+  it("centres on ?lat=&lng= (Find Courts Near Me) at city zoom instead of fitting all", async () => {
+    const { page, blocked } = await browser.newPage(DESKTOP);
+    await openCourts(page, "/courts?lat=34.0522&lng=-118.2437");
+    // The tiles asked for (and blocked) say which zoom the map settled on.
+    await expect
+      .poll(() => blocked.some((u) => u.includes("tile.openstreetmap.org/11/")))
+      .toBe(true);
+  });
+});
+
+describe("the courts directory with 10,000 courts", () => {
+  let dir = "";
+  let server: ServerProcess | undefined;
+  let url = "";
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "bwb-courts-scale-"));
+    const env = { PATH: process.env.PATH ?? "", DATA_DIR: dir, NODE_ENV: "test" };
+    // The script needs the folder to itself (PGlite, one process), so it runs before the server.
+    await promisify(execFile)(
+      process.execPath,
+      ["--import", "tsx", "scripts/seed-many-courts.ts", "--count", "10000"],
+      { env },
+    );
+    const port = await freePort();
+    server = spawnServer({ PORT: String(port), DATA_DIR: dir });
+    await waitUntilHealthy(port, server);
+    url = `http://127.0.0.1:${port}`;
+  }, 180_000);
+
+  afterAll(async () => {
+    server?.child.kill("SIGTERM");
+    await server?.exited;
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("becomes interactive with clustered markers, and filtering works", async () => {
+    const { page } = await browser.newPage({ ...DESKTOP, baseURL: url });
+    const started = Date.now();
+    await openCourts(page);
+    await expect
+      .poll(() => stat(page, "Courts Available").textContent(), { timeout: 20_000 })
+      .toBe("10,000");
+    const interactiveMs = Date.now() - started;
+    // Clustering keeps the map to a few hundred markers, not 10,000.
+    const markers = await page.locator(".leaflet-marker-icon").count();
+    expect(markers).toBeGreaterThan(0);
+    expect(markers).toBeLessThan(600);
+    expect(await page.getByRole("article").count()).toBe(24);
+
+    const typed = Date.now();
+    await page.getByPlaceholder("Search by name, address, or area...").fill("Test Court 04242");
+    await expect.poll(() => stat(page, "Courts Found").textContent()).toBe("1");
+    await card(page, "Test Court 04242").waitFor();
+    const filterMs = Date.now() - typed;
+    await page.getByRole("button", { name: "Clear All Filters" }).click();
+    await page.getByRole("button", { name: "Lit Courts" }).click();
+    await expect
+      .poll(async () => Number((await stat(page, "Courts Found").textContent())?.replace(",", "")))
+      .toBeLessThan(10_000);
+    console.log(`[e2e] screenshot: ${await screenshot(page, "courts-10k-desktop")}`);
+    console.log(
+      `[e2e] 10,000 courts: interactive in ${interactiveMs} ms, ${markers} markers, search applied in ${filterMs} ms`,
+    );
+    expect(interactiveMs).toBeLessThan(15_000);
+  });
+
+  it("bounces a court with active players, except under prefers-reduced-motion", async () => {
+    const courts = (await (await fetch(`${url}/api/courts`)).json()) as {
+      name: string;
+      activePlayers: number;
+    }[];
+    const active = courts.find((c) => c.activePlayers > 0);
+    if (!active) throw new Error("the synthetic courts have no active court");
+    for (const reducedMotion of ["no-preference", "reduce"] as const) {
+      const { page } = await browser.newPage({ ...DESKTOP, baseURL: url, reducedMotion });
+      await openCourts(page);
+      await page.getByPlaceholder("Search by name, address, or area...").fill(active.name);
+      const marker = page.locator(`.leaflet-marker-icon[title="${active.name}"] .court-marker`);
+      await marker.waitFor();
+      const style = await marker.evaluate((el) => {
+        const computed = getComputedStyle(el);
+        return { animation: computed.animationName, color: computed.backgroundColor };
+      });
+      expect(style.color).toBe("rgb(220, 38, 38)");
+      expect(style.animation).toBe(reducedMotion === "reduce" ? "none" : "court-marker-bounce");
+    }
+  });
+});
