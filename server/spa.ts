@@ -28,7 +28,7 @@ export async function registerSpa(app: FastifyInstance, clientDir: string | unde
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url === "/api" || request.url.startsWith("/api/");
     if (
       !isApi &&
@@ -36,10 +36,12 @@ export async function registerSpa(app: FastifyInstance, clientDir: string | unde
       hasClient &&
       indexPath
     ) {
+      // Read whole (a few hundred bytes), not streamed: a visitor leaving mid-load would
+      // otherwise surface as a "premature close" error in the logs.
       return reply
         .type("text/html; charset=utf-8")
         .header("cache-control", "no-cache")
-        .send(fs.createReadStream(indexPath));
+        .send(await fs.promises.readFile(indexPath));
     }
     if (!isApi && !hasClient && request.method === "GET") {
       return reply
