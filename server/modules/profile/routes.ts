@@ -1,4 +1,73 @@
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  badgeSchema,
+  playerStatsSchema,
+  profileInputSchema,
+  recentGameSchema,
+} from "../../../common/profile.ts";
+import { apiErrorSchema, profileSchema } from "../../../common/user.ts";
+import { requireUser, userIdOf } from "../../auth/session-plugin.ts";
 import type { Db } from "../../db/client.ts";
+import { notFound } from "../../lib/http-error.ts";
+import { findProfile, playerBadgeList, playerStats, recentGames, saveProfile } from "./service.ts";
 
-export async function profileRoutes(_app: FastifyInstance, _options: { db: Db }) {}
+export const PROFILE_NOT_FOUND = "Profile not found";
+
+const signedInRead = <T extends z.ZodType>(body: T) => ({
+  schema: { response: { 200: body, 401: apiErrorSchema } },
+});
+
+/**
+ * The signed-in player's own profile, stats, games and badges (spec §7). Every route reads
+ * the player from the session, never from the request: nobody can read or write another's.
+ */
+export async function profileRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  app.addHook("onRequest", requireUser);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    "/api/profile",
+    {
+      schema: {
+        body: profileInputSchema,
+        response: {
+          200: profileSchema,
+          201: profileSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { profile, created } = await saveProfile(db, userIdOf(request), request.body);
+      return reply.status(created ? 201 : 200).send(profile);
+    },
+  );
+
+  r.get(
+    "/api/user/profile",
+    { schema: { response: { 200: profileSchema, 401: apiErrorSchema, 404: apiErrorSchema } } },
+    async (request) => {
+      const profile = await findProfile(db, userIdOf(request));
+      if (!profile) throw notFound(PROFILE_NOT_FOUND);
+      return profile;
+    },
+  );
+
+  r.get("/api/user/stats", signedInRead(playerStatsSchema), async (request) =>
+    playerStats(db, userIdOf(request)),
+  );
+
+  r.get("/api/user/games", signedInRead(z.array(recentGameSchema)), async (request) =>
+    recentGames(db, userIdOf(request)),
+  );
+
+  // Spec §7 reads the caller's badges under two names: the profile's and the dashboard's.
+  for (const url of ["/api/user/achievements", "/api/badges/my"]) {
+    r.get(url, signedInRead(z.array(badgeSchema)), async (request) =>
+      playerBadgeList(db, userIdOf(request)),
+    );
+  }
+}
