@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import pino, { type LoggerOptions } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loggerOptions } from "./app.ts";
 import {
   createTestApp,
   DEFAULT_PASSWORD,
@@ -107,9 +108,23 @@ describe("the API's contract", () => {
     expect(response.json()).toEqual({ message: "The request body is too large." });
   });
 
+  it("logs a client that went away mid-download as debug, not as an error", async () => {
+    const lines: string[] = [];
+    const logger = pino(loggerOptions("info") as LoggerOptions, {
+      write: (line: string) => lines.push(line),
+    });
+    const prematureClose = Object.assign(new Error("premature close"), {
+      code: "ERR_STREAM_PREMATURE_CLOSE",
+    });
+    logger.error(prematureClose);
+    logger.error(new Error("disk on fire"));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain("disk on fire");
+  });
+
   it("never includes cookies or passwords in what it logs", async () => {
     const lines: string[] = [];
-    const { buildApp, loggerOptions } = await import("./app.ts");
+    const { buildApp } = await import("./app.ts");
     const { loadConfig } = await import("./config.ts");
     const { openTestDatabase } = await import("./test-support/test-database.ts");
     const database = await openTestDatabase();

@@ -47,9 +47,23 @@ export interface AppDeps {
 
 const SENSITIVE_QUERY = /^\/api\/callback\?/;
 
+/** A client that went away mid-response (a closed tab, a navigation) is not a server error. */
+function isClientAbort(value: unknown): boolean {
+  const error = (value as { err?: unknown })?.err ?? value;
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  return code === "ERR_STREAM_PREMATURE_CLOSE" || message === "premature close";
+}
+
 export function loggerOptions(level: string): FastifyServerOptions["logger"] {
   return {
     level,
+    hooks: {
+      // @fastify/compress logs an aborted download at error level; it is only worth a debug line.
+      logMethod(args, method, levelValue) {
+        if (levelValue >= 50 && isClientAbort(args[0])) return this.debug(...(args as [string]));
+        return method.apply(this, args);
+      },
+    },
     redact: {
       paths: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
       censor: "[redacted]",
