@@ -1,15 +1,24 @@
-import { ComingSoonCard } from "@/components/ui/coming-soon-card.tsx";
 import { Page, PageHeader } from "@/components/ui/page.tsx";
+import { LocationEditor } from "@/features/onboarding/location-editor.tsx";
+import { AccountSettings } from "@/features/settings/account-settings.tsx";
+import { SettingsForm } from "@/features/settings/settings-form.tsx";
+import { SignOutButton, SupportSettings } from "@/features/settings/support-settings.tsx";
 import { useDocumentTitle } from "@/lib/use-document-title.ts";
 
 export default function SettingsPage() {
   useDocumentTitle("Settings");
   return (
-    <Page>
+    <Page className="max-w-3xl">
       <PageHeader title="Settings" description="Manage your account, notifications and privacy." />
-      <ComingSoonCard title="Account settings">
-        Notification and privacy switches and your account details.
-      </ComingSoonCard>
+      <div className="grid gap-6">
+        {/* The city search and its save come from onboarding; the page puts them together. */}
+        <AccountSettings location={<LocationEditor />} />
+        <SettingsForm />
+        <SupportSettings />
+        <div className="border-t pt-6">
+          <SignOutButton />
+        </div>
+      </div>
     </Page>
   );
 }

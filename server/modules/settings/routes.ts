@@ -1,4 +1,34 @@
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { settingsPatchSchema, settingsSchema } from "../../../common/settings.ts";
+import { apiErrorSchema } from "../../../common/user.ts";
+import { requireUser, userIdOf } from "../../auth/session-plugin.ts";
 import type { Db } from "../../db/client.ts";
+import { getSettings, updateSettings } from "./service.ts";
 
-export async function settingsRoutes(_app: FastifyInstance, _options: { db: Db }) {}
+/**
+ * The caller's own notification and privacy settings (spec §2, §7). The user always comes
+ * from the session, so nobody can read or change another player's settings. This plugin is
+ * its own encapsulation context: the guard covers exactly these routes.
+ */
+export async function settingsRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  app.addHook("onRequest", requireUser);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    "/api/user/settings",
+    { schema: { response: { 200: settingsSchema, 401: apiErrorSchema } } },
+    async (request) => getSettings(db, userIdOf(request)),
+  );
+
+  r.patch(
+    "/api/user/settings",
+    {
+      schema: {
+        body: settingsPatchSchema,
+        response: { 200: settingsSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => updateSettings(db, userIdOf(request), request.body),
+  );
+}
