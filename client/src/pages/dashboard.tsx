@@ -1,19 +1,54 @@
-import { ComingSoonCard } from "@/components/ui/coming-soon-card.tsx";
 import { Page, PageHeader } from "@/components/ui/page.tsx";
 import { useAuth } from "@/features/auth/use-auth.ts";
+import { LiveCourtsPanel } from "@/features/checkins/live-courts-panel.tsx";
+import { gamesWonOf } from "@/features/dashboard/games-won.ts";
+import { JourneyCard } from "@/features/dashboard/journey-card.tsx";
+import { ProfileBanner } from "@/features/dashboard/profile-banner.tsx";
+import { journeySteps } from "@/features/dashboard/profile-completion.ts";
+import { QuickActions } from "@/features/dashboard/quick-actions.tsx";
+import { RecentActivity } from "@/features/dashboard/recent-activity.tsx";
+import { StatCards } from "@/features/dashboard/stat-cards.tsx";
+import { UpcomingGames } from "@/features/dashboard/upcoming-games.tsx";
+import { useMetrics } from "@/features/landing/metrics-query.ts";
+import { ProfileCard } from "@/features/profile/profile-card.tsx";
+import { useUserGames, useUserStats } from "@/features/profile/profile-queries.ts";
+import { SkillsPanel } from "@/features/profile/skills-panel.tsx";
 import { useDocumentTitle } from "@/lib/use-document-title.ts";
 
+/** Spec §2 "Desktop dashboard": the page puts the features' widgets together. */
 export default function DashboardPage() {
   useDocumentTitle("Dashboard");
   const { user } = useAuth();
+  const metrics = useMetrics();
+  const myGames = useUserGames();
+  const stats = useUserStats();
   // Spec §2: the welcome line falls back to 'Bro' when the first name is unknown.
   const firstName = user?.firstName || "Bro";
   return (
     <Page>
       <PageHeader title="Dashboard" description={`Welcome back, ${firstName}!`} />
-      <ComingSoonCard title="Your hub">
-        Stats, quick actions, upcoming games and your journey, all in one place.
-      </ComingSoonCard>
+      <ProfileBanner hasProfile={user?.hasProfile ?? false} />
+      <div className="space-y-6">
+        <StatCards
+          metrics={metrics.data}
+          yourGames={myGames.data?.length}
+          gamesWon={gamesWonOf(stats.data)}
+        />
+        {/* minmax(0, …): a long game title truncates instead of widening the column. */}
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <div className="space-y-6">
+            <UpcomingGames />
+            <QuickActions />
+            <RecentActivity />
+          </div>
+          <div className="space-y-6">
+            <LiveCourtsPanel here={user} />
+            <JourneyCard steps={journeySteps(user, stats.data?.courtsVisited)} />
+            <ProfileCard />
+            <SkillsPanel />
+          </div>
+        </div>
+      </div>
     </Page>
   );
 }

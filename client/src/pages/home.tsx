@@ -1,15 +1,57 @@
-import { ComingSoonCard } from "@/components/ui/coming-soon-card.tsx";
+import { useState } from "react";
 import { Page, PageHeader } from "@/components/ui/page.tsx";
+import { useAuth } from "@/features/auth/use-auth.ts";
+import { CourtFinder } from "@/features/checkins/court-finder.tsx";
+import { DiscoverTab } from "@/features/home/discover-tab.tsx";
+import { GamesTab } from "@/features/home/games-tab.tsx";
+import { HomeScreen, type HomeTab } from "@/features/home/home-screen.tsx";
+import { ProfileTab } from "@/features/home/profile-tab.tsx";
+import { TrainingTab } from "@/features/home/training-tab.tsx";
+import { NearbyPlayersPreview } from "@/features/players/nearby-players-preview.tsx";
+import { useNearbyPlayers } from "@/features/players/nearby-players-query.ts";
+import { BadgesPanel } from "@/features/profile/badges-panel.tsx";
+import { ProfileCard } from "@/features/profile/profile-card.tsx";
+import { useUserGames, useUserStats } from "@/features/profile/profile-queries.ts";
 import { useDocumentTitle } from "@/lib/use-document-title.ts";
 
+/** Spec §2 "Mobile-style home screen": the page hands each tab what it shows. */
 export default function HomePage() {
   useDocumentTitle("Home");
+  const { user } = useAuth();
+  const [tab, setTab] = useState<HomeTab>("discover");
+  const nearby = useNearbyPlayers();
+  const games = useUserGames();
+  const stats = useUserStats();
+  const hasLocation = user?.latitude != null && user.longitude != null;
   return (
-    <Page>
-      <PageHeader title="Home" description="Discover courts, games and bros around you." />
-      <ComingSoonCard title="Your home screen">
-        Tabs for discovering courts and players, your games, training and your profile.
-      </ComingSoonCard>
+    <Page className="max-w-2xl">
+      <PageHeader title="Home" description={`What's good, ${user?.firstName || "Bro"}?`} />
+      <HomeScreen
+        tab={tab}
+        onTabChange={setTab}
+        discover={
+          <DiscoverTab
+            user={user}
+            lookingToBall={nearby.data?.filter((p) => p.isAvailable).length}
+            courts={<CourtFinder here={user} />}
+            players={<NearbyPlayersPreview hasLocation={hasLocation} />}
+          />
+        }
+        games={
+          <GamesTab games={games.data} stats={stats.data} onFindGames={() => setTab("discover")} />
+        }
+        training={<TrainingTab />}
+        profile={
+          <ProfileTab
+            summary={
+              <>
+                <ProfileCard />
+                <BadgesPanel />
+              </>
+            }
+          />
+        }
+      />
     </Page>
   );
 }

@@ -1,15 +1,19 @@
-import { ComingSoonCard } from "@/components/ui/coming-soon-card.tsx";
 import { Page, PageHeader } from "@/components/ui/page.tsx";
+import { useAuth } from "@/features/auth/use-auth.ts";
+import { PlayersDirectory } from "@/features/players/players-directory.tsx";
 import { useDocumentTitle } from "@/lib/use-document-title.ts";
 
 export default function PlayersPage() {
   useDocumentTitle("Connect with Bros");
+  const { user } = useAuth();
+  const hasLocation = user?.latitude != null && user.longitude != null;
   return (
     <Page>
-      <PageHeader title="Connect with Bros" description="Find players of your level nearby." />
-      <ComingSoonCard title="Players near you">
-        Nearby players with their positions and whether they are available to hoop.
-      </ComingSoonCard>
+      <PageHeader
+        title="Connect with Bros"
+        description="Players near you, best skill match first. Available bros are ready to run."
+      />
+      <PlayersDirectory hasLocation={hasLocation} />
     </Page>
   );
 }

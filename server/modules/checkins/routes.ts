@@ -1,4 +1,59 @@
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  checkInInputSchema,
+  checkInSchema,
+  checkOutResultSchema,
+  currentCheckInSchema,
+} from "../../../common/checkins.ts";
+import { courtListSchema } from "../../../common/courts.ts";
+import { apiErrorSchema } from "../../../common/user.ts";
+import { requireUser, userIdOf } from "../../auth/session-plugin.ts";
 import type { Db } from "../../db/client.ts";
+import { popularCourts } from "./popular-courts.ts";
+import { checkIn, checkOut, currentCheckIn } from "./service.ts";
 
-export async function checkinsRoutes(_app: FastifyInstance, _options: { db: Db }) {}
+/** Check-ins (spec §7) and the courts ranked by them. */
+export async function checkinsRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // Public like the directory: it shows nothing about who is checked in, only how many.
+  r.get("/api/courts/popular", { schema: { response: { 200: courtListSchema } } }, async () =>
+    popularCourts(db),
+  );
+
+  // The caller's own check-in only: the user always comes from the session, and the guard
+  // answers 401 before the body is even validated.
+  await app.register(async (signedIn) => {
+    signedIn.addHook("onRequest", requireUser);
+    const s = signedIn.withTypeProvider<ZodTypeProvider>();
+
+    s.post(
+      "/api/checkin",
+      {
+        schema: {
+          body: checkInInputSchema,
+          response: {
+            200: checkInSchema,
+            400: apiErrorSchema,
+            401: apiErrorSchema,
+            404: apiErrorSchema,
+          },
+        },
+      },
+      async (request) => checkIn(db, userIdOf(request), request.body.courtId),
+    );
+
+    s.get(
+      "/api/checkin",
+      { schema: { response: { 200: currentCheckInSchema, 401: apiErrorSchema } } },
+      async (request) => ({ checkIn: await currentCheckIn(db, userIdOf(request)) }),
+    );
+
+    s.post(
+      "/api/checkout",
+      { schema: { response: { 200: checkOutResultSchema, 401: apiErrorSchema } } },
+      async (request) => ({ checkedOut: await checkOut(db, userIdOf(request)) }),
+    );
+  });
+}

@@ -1,0 +1,39 @@
+import type { CurrentUser } from "@common/user.ts";
+import { render } from "@testing-library/react";
+import type { ReactElement } from "react";
+import { Router } from "wouter";
+import { memoryLocation } from "wouter/memory-location";
+import { AppProviders } from "@/app/providers.tsx";
+import { createQueryClient } from "@/lib/query-client.ts";
+import { stubFetch } from "@/test-support/stub-fetch.ts";
+
+type Handler = Response | ((init?: RequestInit) => Response | Promise<Response>);
+
+/**
+ * Renders UI with the app's providers (toaster included) and a fake server: the signed-in
+ * `user` for the auth check and `routes` ("METHOD /path" or "/path" for GET) for the rest;
+ * anything else answers 404. For the tests of checkins, players, dashboard and home.
+ */
+export function renderWithApi(
+  ui: ReactElement,
+  {
+    user,
+    routes = {},
+    path = "/",
+  }: { user: CurrentUser; routes?: Record<string, Handler>; path?: string },
+) {
+  const fetchMock = stubFetch(async (url, init) => {
+    const method = init?.method ?? "GET";
+    if (url === "/api/auth/user") return Response.json(user);
+    const handler = routes[`${method} ${url}`] ?? (method === "GET" ? routes[url] : undefined);
+    if (!handler) return Response.json({ message: "Not found." }, { status: 404 });
+    return typeof handler === "function" ? handler(init) : handler.clone();
+  });
+  const location = memoryLocation({ path, record: true });
+  const view = render(
+    <Router hook={location.hook} searchHook={location.searchHook}>
+      <AppProviders queryClient={createQueryClient()}>{ui}</AppProviders>
+    </Router>,
+  );
+  return { ...view, fetchMock, location };
+}

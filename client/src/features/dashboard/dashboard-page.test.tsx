@@ -1,0 +1,93 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { renderWithApi } from "@/features/checkins/render-with-api.tsx";
+import { testCourt } from "@/features/checkins/test-courts.ts";
+import DashboardPage from "@/pages/dashboard.tsx";
+import { testUser } from "@/test-support/test-user.ts";
+import { REMIND_LATER_KEY } from "./profile-banner.tsx";
+
+beforeEach(() => sessionStorage.clear());
+afterEach(() => vi.unstubAllGlobals());
+
+const stat = (label: string) =>
+  screen.getByText(label, { selector: "dt" }).parentElement?.querySelector("dd")?.textContent;
+
+describe("the dashboard", () => {
+  it("uses the spec's fallbacks when data is missing, and no invented Games Won", async () => {
+    renderWithApi(<DashboardPage />, { user: testUser({ firstName: null }) });
+    expect(await screen.findByText("Welcome back, Bro!")).toBeInTheDocument();
+    expect(stat("Active Bros")).toBe("127");
+    expect(stat("Live Courts")).toBe("43");
+    await vi.waitFor(() => expect(stat("Your Games")).toBe("3"));
+    expect(stat("Games Won")).toBe("–");
+  });
+
+  it("shows real values: metrics, the caller's games, games won, upcoming games", async () => {
+    renderWithApi(<DashboardPage />, {
+      user: testUser(),
+      routes: {
+        "/api/metrics": Response.json({ activeUsers: 9, totalCourts: 0, gamesPlayed: 1 }),
+        "/api/user/games": Response.json([]),
+        "/api/user/stats": Response.json({
+          gamesPlayed: 4,
+          courtsVisited: 1,
+          brosConnected: 2,
+          winRate: 50,
+          avgRating: 0,
+          totalHours: 0,
+          streak: 0,
+        }),
+        "/api/dashboard/upcoming-games": Response.json([
+          {
+            id: 7,
+            title: "Sunset Run",
+            status: "open",
+            scheduledAt: "2030-06-01T18:00:00Z",
+            court: { name: "Venice Beach Courts", address: null },
+            currentPlayers: 6,
+            maxPlayers: 10,
+            gameType: "pickup",
+            organizerId: "u",
+          },
+        ]),
+      },
+    });
+    await vi.waitFor(() => expect(stat("Active Bros")).toBe("9"));
+    expect(stat("Live Courts")).toBe("0");
+    await vi.waitFor(() => expect(stat("Your Games")).toBe("0"));
+    await vi.waitFor(() => expect(stat("Games Won")).toBe("2"));
+    const game = (await screen.findByRole("link", { name: "Sunset Run" })).closest("li");
+    expect(game).toHaveTextContent("Venice Beach Courts");
+    expect(game).toHaveTextContent("6/10");
+  });
+
+  it("shows the banner without a profile; Remind Me Later hides it for the session", async () => {
+    const view = renderWithApi(<DashboardPage />, { user: testUser({ hasProfile: false }) });
+    const banner = await screen.findByRole("region", { name: "Complete your profile" });
+    expect(within(banner).getByRole("link", { name: "Complete Setup" })).toHaveAttribute(
+      "href",
+      "/profile-setup",
+    );
+    await userEvent.click(within(banner).getByRole("button", { name: "Remind Me Later" }));
+    expect(screen.queryByRole("region", { name: "Complete your profile" })).toBeNull();
+    expect(sessionStorage.getItem(REMIND_LATER_KEY)).toBe("1");
+    view.unmount();
+    renderWithApi(<DashboardPage />, { user: testUser({ hasProfile: false }) });
+    await screen.findByText("Welcome back, Jordan!");
+    expect(screen.queryByRole("region", { name: "Complete your profile" })).toBeNull();
+  });
+
+  it("computes the journey from real data and opens the check-in dialog from a marker", async () => {
+    renderWithApi(<DashboardPage />, {
+      user: testUser({ city: "Los Angeles", hasProfile: true }),
+      routes: { "/api/courts/popular": Response.json([testCourt()]) },
+    });
+    const bar = await screen.findByRole("progressbar", { name: "Profile complete" });
+    // A city and a profile: two of the five steps.
+    await vi.waitFor(() => expect(bar).toHaveAttribute("aria-valuenow", "40"));
+    await userEvent.click(await screen.findByRole("button", { name: /Venice Beach Courts: 5/ }));
+    const dialog = await screen.findByRole("dialog", { name: "Check into Court" });
+    expect(dialog).toHaveTextContent("Venice Beach Courts");
+  });
+});

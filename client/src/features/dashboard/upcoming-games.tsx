@@ -1,0 +1,52 @@
+import { Link } from "wouter";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card.tsx";
+import { formatGameDate } from "./game-date.ts";
+import { useUpcomingGames } from "./upcoming-games-query.ts";
+
+/** Spec §9: the dashboard shows the first 3 upcoming games. */
+export const UPCOMING_SHOWN = 3;
+
+/** Spec §2 Upcoming Games: title, date, court name and players as current/max. */
+export function UpcomingGames() {
+  const { data: games, isPending, isError } = useUpcomingGames();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Upcoming Games</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {isPending && <p className="text-sm text-muted-foreground">Loading games...</p>}
+        {isError && <p className="text-sm text-muted-foreground">Games could not be loaded.</p>}
+        {games?.length === 0 && (
+          <p className="text-sm text-muted-foreground">
+            No upcoming games yet.{" "}
+            <Link href="/games" className="font-medium text-primary underline">
+              Find games
+            </Link>
+          </p>
+        )}
+        <ul className="divide-y">
+          {games?.slice(0, UPCOMING_SHOWN).map((game) => (
+            <li key={game.id} className="flex items-center justify-between gap-3 py-3">
+              <div className="min-w-0">
+                <Link
+                  href={`/game/${game.id}`}
+                  className="block truncate font-medium hover:underline"
+                >
+                  {game.title || game.court.name || "Basketball Game"}
+                </Link>
+                <p className="text-sm text-muted-foreground">
+                  {formatGameDate(game.scheduledAt)} · {game.court.name}
+                </p>
+              </div>
+              <span className="shrink-0 text-sm font-medium">
+                {game.currentPlayers}/{game.maxPlayers}
+                <span className="sr-only"> players</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}

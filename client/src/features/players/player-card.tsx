@@ -1,0 +1,85 @@
+import { type NearbyPlayer, skillLevelOf } from "@common/players.ts";
+import { Check, UserPlus } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Badge } from "@/components/ui/badge.tsx";
+import { Button } from "@/components/ui/button.tsx";
+import { cn } from "@/lib/cn.ts";
+
+/** Spec §9: 'Invited!' shows for 2 seconds. */
+export const INVITED_MS = 2000;
+
+/** Spec §2's fallback, shown only when the distance is unknown. */
+const UNKNOWN_DISTANCE = "0.2 miles away";
+
+function distanceLabel(miles: number | null | undefined): string {
+  if (miles === null || miles === undefined) return UNKNOWN_DISTANCE;
+  // The server rounds to 0.1: a player on the same block would otherwise be "0 miles away".
+  if (miles < 0.1) return "Less than 0.1 miles away";
+  return `${miles} ${miles === 1 ? "mile" : "miles"} away`;
+}
+
+type PlayerCardProps = { player: NearbyPlayer; headingLevel?: "h2" | "h3" | "h4" };
+
+/**
+ * Spec §2 "Player card": avatar, nickname, primary position, distance, a badge (the skill
+ * level), availability and Invite. Invite makes no server call yet (spec §7): it shows
+ * 'Invited!' for 2 seconds, then returns to idle; it is disabled when the player is not
+ * available.
+ */
+export function PlayerCard({ player, headingLevel: Heading = "h3" }: PlayerCardProps) {
+  const [invited, setInvited] = useState(false);
+  useEffect(() => {
+    if (!invited) return;
+    const timer = setTimeout(() => setInvited(false), INVITED_MS);
+    return () => clearTimeout(timer);
+  }, [invited]);
+
+  const initial = (player.nickname || player.firstName || "?").charAt(0).toUpperCase();
+  return (
+    <article
+      aria-label={player.nickname}
+      className="flex items-center gap-3 rounded-lg border bg-card p-4 shadow-sm"
+    >
+      {player.profileImageUrl ? (
+        <img src={player.profileImageUrl} alt="" className="size-12 rounded-full object-cover" />
+      ) : (
+        <span
+          aria-hidden="true"
+          className="grid size-12 shrink-0 place-items-center rounded-full bg-accent text-lg font-bold text-accent-foreground"
+        >
+          {initial}
+        </span>
+      )}
+      <div className="min-w-0 flex-1 space-y-1">
+        <Heading className="truncate font-semibold">{player.nickname}</Heading>
+        <p className="text-sm text-muted-foreground">
+          {player.primaryPosition} · {distanceLabel(player.distanceMiles)}
+        </p>
+        {player.location && <p className="text-sm text-muted-foreground">{player.location}</p>}
+        <div className="flex flex-wrap items-center gap-2 text-xs">
+          <Badge variant="secondary">{skillLevelOf(player.skillAverage)}</Badge>
+          {player.skillMatch !== null && (
+            <span className="font-medium">{player.skillMatch}% skill match</span>
+          )}
+          <span
+            className={cn(
+              "font-medium",
+              player.isAvailable ? "text-green-800" : "text-muted-foreground",
+            )}
+          >
+            {player.isAvailable ? "Available now" : "Not available"}
+          </span>
+        </div>
+      </div>
+      <Button
+        size="sm"
+        variant={invited ? "secondary" : "default"}
+        disabled={!player.isAvailable}
+        onClick={() => setInvited(true)}
+      >
+        {invited ? <Check aria-hidden="true" /> : <UserPlus aria-hidden="true" />}
+        {invited ? "Invited!" : "Invite"}
+      </Button>
+    </article>
+  );
+}

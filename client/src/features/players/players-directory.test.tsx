@@ -1,0 +1,50 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderWithApi } from "@/features/checkins/render-with-api.tsx";
+import { testUser } from "@/test-support/test-user.ts";
+import { PlayersDirectory } from "./players-directory.tsx";
+import { testPlayer } from "./test-players.ts";
+
+afterEach(() => vi.unstubAllGlobals());
+
+const PLAYERS = [
+  testPlayer({ id: "a", nickname: "Splash", primaryPosition: "Shooting Guard", skillAverage: 4 }),
+  testPlayer({ id: "b", nickname: "Dimes", primaryPosition: "Point Guard", skillAverage: 3 }),
+  testPlayer({
+    id: "c",
+    nickname: "Rookie",
+    primaryPosition: "Point Guard",
+    skillAverage: 1.6,
+    isAvailable: false,
+  }),
+];
+
+function renderDirectory() {
+  renderWithApi(<PlayersDirectory hasLocation />, {
+    user: testUser(),
+    routes: { "/api/players/nearby": Response.json(PLAYERS) },
+  });
+}
+
+const names = () => screen.getAllByRole("article").map((a) => a.getAttribute("aria-label"));
+
+describe("PlayersDirectory", () => {
+  it("lists nearby players in the server's order and filters by position, level, availability", async () => {
+    renderDirectory();
+    await screen.findByRole("article", { name: "Splash" });
+    expect(names()).toEqual(["Splash", "Dimes", "Rookie"]);
+    const user = userEvent.setup();
+
+    await user.selectOptions(screen.getByLabelText("Position"), "Point Guard");
+    expect(names()).toEqual(["Dimes", "Rookie"]);
+    await user.click(screen.getByLabelText("Available now only"));
+    expect(names()).toEqual(["Dimes"]);
+    await user.click(screen.getByRole("button", { name: "Clear filters" }));
+    await user.selectOptions(screen.getByLabelText("Skill level"), "Beginner");
+    expect(names()).toEqual(["Rookie"]);
+    expect(
+      within(screen.getByRole("article")).getByRole("button", { name: "Invite" }),
+    ).toBeDisabled();
+  });
+});

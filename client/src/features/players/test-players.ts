@@ -1,0 +1,18 @@
+import type { NearbyPlayer } from "@common/players.ts";
+
+export function testPlayer(overrides: Partial<NearbyPlayer> = {}): NearbyPlayer {
+  return {
+    id: "p1",
+    firstName: "Marcus",
+    nickname: "Splash",
+    primaryPosition: "Shooting Guard",
+    profileImageUrl: null,
+    isAvailable: true,
+    location: "Venice Beach",
+    distanceMiles: 1.4,
+    skillAverage: 3.8,
+    skillGap: 2,
+    skillMatch: 90,
+    ...overrides,
+  };
+}

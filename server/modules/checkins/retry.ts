@@ -1,0 +1,24 @@
+/** PostgreSQL errors after which running the whole transaction again is the right answer. */
+const RETRYABLE = new Set([
+  "23505", // unique_violation: a simultaneous check-in of the same player won the race
+  "40001", // serialization_failure
+  "40P01", // deadlock_detected: two players moving between the same two courts
+]);
+
+function isRetryable(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    if (RETRYABLE.has(String((e as { code?: unknown }).code))) return true;
+  }
+  return false;
+}
+
+/** Runs `work` (a whole transaction) again after a retryable failure, a few times at most. */
+export async function withRetry<T>(work: () => Promise<T>, attempts = 5): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if (attempt >= attempts || !isRetryable(error)) throw error;
+    }
+  }
+}

@@ -1,0 +1,134 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { NEARBY_LIMIT, nearbyPlayerListSchema } from "../../../common/players.ts";
+import { playerProfiles, userSettings, users } from "../../db/schema.ts";
+import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
+import { signedUpPlayer } from "../checkins/test-checkins.ts";
+import { boundingBox } from "./service.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+// Venice Beach; 0.01° of latitude is about 0.69 miles.
+const HERE = { latitude: 33.985, longitude: -118.47 };
+type Skills = [number, number, number, number, number];
+
+async function player(
+  opts: {
+    north?: number;
+    skills?: Skills | null;
+    available?: boolean;
+    hidden?: boolean;
+    nickname?: string;
+    located?: boolean;
+    /** Signs up through the API for a session; others are plain rows (much faster). */
+    caller?: boolean;
+  } = {},
+) {
+  const bro = opts.caller ? await signedUpPlayer(t.app) : await plainUser();
+  if (opts.located !== false) {
+    await t.db
+      .update(users)
+      .set({
+        latitude: HERE.latitude + (opts.north ?? 0),
+        longitude: HERE.longitude,
+        city: "Los Angeles",
+      })
+      .where(eq(users.id, bro.id));
+  }
+  if (opts.skills !== null) {
+    const [h, s, iq, v, d] = opts.skills ?? [3, 3, 3, 3, 3];
+    await t.db.insert(playerProfiles).values({
+      userId: bro.id,
+      nickname: opts.nickname ?? `bro-${bro.id.slice(0, 6)}`,
+      primaryPosition: "Center",
+      skillHandles: h,
+      skillShot: s,
+      skillIq: iq,
+      skillVert: v,
+      skillDefense: d,
+      isAvailable: opts.available ?? true,
+    });
+  }
+  if (opts.hidden) await t.db.insert(userSettings).values({ userId: bro.id, showLocation: false });
+  return bro;
+}
+
+async function plainUser() {
+  const [row] = await t.db.insert(users).values({ firstName: "Bro" }).returning({ id: users.id });
+  if (!row) throw new Error("no user");
+  return { id: row.id, cookie: "" };
+}
+
+const nearby = async (cookie: string) => {
+  const response = await t.app.inject({ url: "/api/players/nearby", headers: { cookie } });
+  expect(response.statusCode, response.body).toBe(200);
+  return nearbyPlayerListSchema.parse(response.json());
+};
+
+describe("GET /api/players/nearby", () => {
+  it("orders available first, then closest skills, then distance; skips self, hidden and far", async () => {
+    await t.db.delete(users);
+    const me = await player({ caller: true, skills: [4, 4, 4, 4, 4] });
+    const sameSkillsFar = await player({ north: 0.2, skills: [4, 4, 4, 4, 4] });
+    const sameSkillsNear = await player({ north: 0.1, skills: [4, 4, 4, 4, 4] });
+    const weaker = await player({ north: 0.01, skills: [2, 2, 2, 2, 2] });
+    const busy = await player({ north: 0.01, available: false });
+    await player({ north: 0.01, hidden: true });
+    await player({ north: 1.0 }); // about 69 miles: outside the radius
+    await player({ located: false });
+    await player({ skills: null }); // no profile: not a player yet
+
+    const list = await nearby(me.cookie);
+    expect(list.map((p) => p.id)).toEqual([
+      sameSkillsNear.id,
+      sameSkillsFar.id,
+      weaker.id,
+      busy.id,
+    ]);
+    expect(list[0]).toMatchObject({ skillGap: 0, skillMatch: 100, isAvailable: true });
+    expect(list[0]?.distanceMiles).toBeCloseTo(6.9, 0);
+    expect(list[2]).toMatchObject({ skillGap: 10, skillMatch: 50, skillAverage: 2 });
+    expect(list[3]).toMatchObject({ isAvailable: false, location: "Los Angeles" });
+  });
+
+  it("orders by distance for a caller without a profile", async () => {
+    await t.db.delete(users);
+    const me = await player({ caller: true, skills: null });
+    const far = await player({ north: 0.3, skills: [3, 3, 3, 3, 3] });
+    const near = await player({ north: 0.05, skills: [1, 1, 1, 1, 1] });
+    const list = await nearby(me.cookie);
+    expect(list.map((p) => p.id)).toEqual([near.id, far.id]);
+    expect(list[0]).toMatchObject({ skillGap: null, skillMatch: null });
+  });
+
+  it("answers an empty list to a caller without a saved position", async () => {
+    await player({});
+    const me = await player({ caller: true, located: false });
+    expect(await nearby(me.cookie)).toEqual([]);
+  });
+
+  it(`answers at most ${NEARBY_LIMIT} players`, async () => {
+    await t.db.delete(users);
+    const me = await player({ caller: true });
+    for (let i = 0; i < NEARBY_LIMIT + 2; i++) await player({ north: 0.001 * i });
+    expect(await nearby(me.cookie)).toHaveLength(NEARBY_LIMIT);
+  });
+
+  it("answers 401 signed out", async () => {
+    const response = await t.app.inject({ url: "/api/players/nearby" });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe("boundingBox", () => {
+  it("holds the whole circle, and every longitude near a pole", () => {
+    const box = boundingBox(34, -118, 50);
+    expect(box.maxLat - 34).toBeCloseTo(0.724, 2);
+    expect(box.maxLng + 118).toBeGreaterThan(0.85);
+    expect(boundingBox(89.999, 0, 50)).toMatchObject({ minLng: -180, maxLng: 180 });
+  });
+});

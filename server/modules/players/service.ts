@@ -1,0 +1,120 @@
+import { and, eq, sql } from "drizzle-orm";
+import {
+  NEARBY_LIMIT,
+  NEARBY_RADIUS_MILES,
+  type NearbyPlayer,
+  skillMatchOf,
+} from "../../../common/players.ts";
+import type { Queryable } from "../../db/client.ts";
+import { playerProfiles, users } from "../../db/schema.ts";
+import { showsLocationSql } from "../settings/service.ts";
+
+const EARTH_RADIUS_MILES = 3958.8;
+const MILES_PER_DEGREE_LAT = 69.05;
+
+/** A number parameter typed for PostgreSQL, which would otherwise guess integer from context. */
+const float = (n: number) => sql`${n}::double precision`;
+
+/** Great-circle miles from a fixed point to the user row's position. */
+function haversineMilesSql(lat: number, lng: number) {
+  return sql<number>`${float(EARTH_RADIUS_MILES)} * 2 * asin(least(1, sqrt(
+    power(sin(radians(${users.latitude} - ${float(lat)}) / 2), 2) +
+    cos(radians(${float(lat)})) * cos(radians(${users.latitude})) *
+    power(sin(radians(${users.longitude} - ${float(lng)}) / 2), 2))))`;
+}
+
+/**
+ * A box around the point that holds the whole circle of `miles`: plain comparisons on the
+ * coordinates rule out almost every far-away row before any trigonometry runs.
+ */
+export function boundingBox(lat: number, lng: number, miles: number) {
+  const dLat = miles / MILES_PER_DEGREE_LAT;
+  const cosLat = Math.cos((lat * Math.PI) / 180);
+  // Near the poles a degree of longitude shrinks to nothing: take every longitude there.
+  const dLng = cosLat < 0.01 ? 180 : Math.min(180, miles / (MILES_PER_DEGREE_LAT * cosLat));
+  return { minLat: lat - dLat, maxLat: lat + dLat, minLng: lng - dLng, maxLng: lng + dLng };
+}
+
+type Caller = {
+  latitude: number | null;
+  longitude: number | null;
+  skills: readonly [number, number, number, number, number] | null;
+};
+
+async function callerOf(db: Queryable, userId: string): Promise<Caller | null> {
+  const [row] = await db
+    .select({ user: users, profile: playerProfiles })
+    .from(users)
+    .leftJoin(playerProfiles, eq(playerProfiles.userId, users.id))
+    .where(eq(users.id, userId));
+  if (!row) return null;
+  const p = row.profile;
+  return {
+    latitude: row.user.latitude,
+    longitude: row.user.longitude,
+    skills: p ? [p.skillHandles, p.skillShot, p.skillIq, p.skillVert, p.skillDefense] : null,
+  };
+}
+
+/**
+ * Players with a profile within NEARBY_RADIUS_MILES of the caller's saved position: never the
+ * caller, never a player who hides their location (settings) or has none. Available players
+ * first, then the closest skills (sum of the five differences) when the caller has a profile,
+ * then the nearest. A caller without a saved position gets an empty list: "near" needs a
+ * "here", and guessing one would show strangers from anywhere.
+ */
+export async function nearbyPlayers(db: Queryable, userId: string): Promise<NearbyPlayer[]> {
+  const caller = await callerOf(db, userId);
+  if (!caller || caller.latitude === null || caller.longitude === null) return [];
+  const { latitude: lat, longitude: lng, skills } = caller;
+  const box = boundingBox(lat, lng, NEARBY_RADIUS_MILES);
+  const distance = haversineMilesSql(lat, lng);
+  const p = playerProfiles;
+  const gap = skills
+    ? sql<number>`(abs(${p.skillHandles} - ${skills[0]}::int) + abs(${p.skillShot} - ${skills[1]}::int) +
+        abs(${p.skillIq} - ${skills[2]}::int) + abs(${p.skillVert} - ${skills[3]}::int) +
+        abs(${p.skillDefense} - ${skills[4]}::int))::int`
+    : sql<null>`null::int`;
+
+  const rows = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      profileImageUrl: users.profileImageUrl,
+      city: users.city,
+      nickname: p.nickname,
+      primaryPosition: p.primaryPosition,
+      isAvailable: p.isAvailable,
+      area: p.location,
+      skillSum: sql<number>`${p.skillHandles} + ${p.skillShot} + ${p.skillIq} + ${p.skillVert} + ${p.skillDefense}`,
+      skillGap: gap,
+      distance,
+    })
+    .from(users)
+    .innerJoin(p, eq(p.userId, users.id))
+    .where(
+      and(
+        sql`${users.id} <> ${userId}`,
+        sql`${users.latitude} between ${float(box.minLat)} and ${float(box.maxLat)}`,
+        sql`${users.longitude} between ${float(box.minLng)} and ${float(box.maxLng)}`,
+        sql`${distance} <= ${float(NEARBY_RADIUS_MILES)}`,
+        showsLocationSql(users.id),
+      ),
+    )
+    .orderBy(sql`${p.isAvailable} desc`, sql`${gap} asc nulls last`, distance, users.id)
+    .limit(NEARBY_LIMIT);
+
+  return rows.map((r) => ({
+    id: r.id,
+    firstName: r.firstName,
+    nickname: r.nickname,
+    primaryPosition: r.primaryPosition,
+    profileImageUrl: r.profileImageUrl,
+    isAvailable: r.isAvailable,
+    location: r.area ?? r.city,
+    distanceMiles: Math.round(Number(r.distance) * 10) / 10,
+    skillAverage: Math.round((Number(r.skillSum) / 5) * 10) / 10,
+    skillGap: r.skillGap === null ? null : Number(r.skillGap),
+    skillMatch: r.skillGap === null ? null : skillMatchOf(Number(r.skillGap)),
+  }));
+}

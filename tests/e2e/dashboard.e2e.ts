@@ -1,0 +1,121 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { signUp } from "./support/auth.ts";
+import { expectAccessible } from "./support/axe.ts";
+import { type ConsoleAllowance, screenshot, setUpBrowser } from "./support/browser.ts";
+
+const browser = setUpBrowser();
+
+const PHONE = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+};
+const DESKTOP = { viewport: { width: 1280, height: 800 } };
+
+/** A player without a profile yet: GET /api/user/profile answers 404, which Chromium logs. */
+const NO_PROFILE_YET: ConsoleAllowance = {
+  reason: "a brand-new player has no profile: /api/user/profile answers 404",
+  text: /^Failed to load resource: the server responded with a status of 404 \(Not Found\)$/,
+  path: "/api/user/profile",
+};
+
+/** Saves the player's city (Venice, among the demo players) and a profile, through the API. */
+async function becomeLocatedPlayer(page: Page) {
+  const location = await page.request.post("/api/user/location", {
+    data: {
+      city: "Los Angeles",
+      state: "CA",
+      country: "US",
+      latitude: 33.985,
+      longitude: -118.47,
+    },
+  });
+  expect(location.status()).toBeLessThan(300);
+  const profile = await page.request.post("/api/profile", {
+    data: { nickname: "E2E Hooper", primaryPosition: "Point Guard", skillShot: 4 },
+  });
+  expect(profile.status()).toBeLessThan(300);
+}
+
+async function settle(page: Page) {
+  await page.waitForLoadState("networkidle");
+}
+
+describe("the signed-in hub: dashboard, home and players", () => {
+  for (const [name, options] of [
+    ["phone", PHONE],
+    ["desktop", DESKTOP],
+  ] as const) {
+    it(`a new player sees the dashboard, home and players on a ${name}; accessible`, async () => {
+      const { page } = await browser.newPage({ ...options, allowConsoleErrors: [NO_PROFILE_YET] });
+      await signUp(page);
+
+      await page.goto("/dashboard");
+      await page.getByText("Welcome back, Jordan!").waitFor();
+      await page.getByRole("region", { name: "Complete your profile" }).waitFor();
+      await page.getByRole("heading", { name: "Live Courts" }).waitFor();
+      await page
+        .getByRole("button", { name: /bros? active \(/ })
+        .first()
+        .waitFor();
+      await settle(page);
+      await expectAccessible(page, `the dashboard, no profile (${name})`);
+      console.log(`[e2e] screenshot: ${await screenshot(page, `dashboard-new-${name}`)}`);
+
+      await becomeLocatedPlayer(page);
+      await page.goto("/dashboard");
+      await page.getByText("Welcome back, Jordan!").waitFor();
+      await page.getByRole("heading", { name: "E2E Hooper" }).waitFor();
+      await settle(page);
+      expect(await page.getByRole("region", { name: "Complete your profile" }).count()).toBe(0);
+      await expectAccessible(page, `the dashboard (${name})`);
+      console.log(`[e2e] screenshot: ${await screenshot(page, `dashboard-${name}`)}`);
+
+      await page.goto("/home");
+      await page.getByRole("tab", { name: "Discover", selected: true }).waitFor();
+      await page.getByRole("heading", { name: "Bros Looking to Ball" }).waitFor();
+      await page.getByText("Los Angeles, CA").waitFor();
+      await page.getByRole("article").first().waitFor();
+      await settle(page);
+      await expectAccessible(page, `home, discover (${name})`);
+      console.log(`[e2e] screenshot: ${await screenshot(page, `home-${name}`)}`);
+      for (const tab of ["My Games", "Training", "Profile"]) {
+        await page.getByRole("tab", { name: tab }).click();
+        await page.getByRole("tab", { name: tab, selected: true }).waitFor();
+      }
+      await page.getByRole("link", { name: "Full Profile" }).waitFor();
+      await expectAccessible(page, `home, profile tab (${name})`);
+
+      await page.goto("/players");
+      await page.getByRole("heading", { level: 1, name: "Connect with Bros" }).waitFor();
+      await page.getByRole("article").first().waitFor();
+      await settle(page);
+      await expectAccessible(page, `the players page (${name})`);
+      console.log(`[e2e] screenshot: ${await screenshot(page, `players-${name}`)}`);
+    });
+  }
+
+  it("checks into a court from the dashboard and sees the success toast", async () => {
+    const { page } = await browser.newPage({ ...DESKTOP, allowConsoleErrors: [NO_PROFILE_YET] });
+    await signUp(page);
+    await page.goto("/dashboard");
+    const marker = page.getByRole("button", { name: /bros? active \(/ }).first();
+    const courtName = ((await marker.getAttribute("aria-label")) ?? "").split(":")[0] ?? "";
+    await marker.click();
+    const dialog = page.getByRole("dialog", { name: "Check into Court" });
+    await dialog.getByText(courtName, { exact: true }).waitFor();
+    await dialog.getByRole("button", { name: "Check In", exact: true }).click();
+    const toast = page.getByRole("region", { name: /notifications/i });
+    await toast.getByText("Checked In! 🏀", { exact: true }).waitFor();
+    await toast.getByText("You're ready to start hooping!", { exact: true }).waitFor();
+    await dialog.waitFor({ state: "hidden" });
+
+    const current = await (await page.request.get("/api/checkin")).json();
+    expect(current.checkIn.courtName).toBe(courtName);
+    // The counters were refreshed: the court now counts this player.
+    await page.getByRole("button", { name: new RegExp(`^${courtName}: 1 bros active`) }).waitFor();
+    console.log(`[e2e] screenshot: ${await screenshot(page, "dashboard-checked-in-desktop")}`);
+  });
+});
