@@ -1,5 +1,15 @@
-import { ComingSoonCard } from "@/components/ui/coming-soon-card.tsx";
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from "@/components/ui/card.tsx";
 import { Page, PageHeader } from "@/components/ui/page.tsx";
+import { ContactForm } from "@/features/contact/contact-form.tsx";
+import { FaqCards } from "@/features/contact/faq-cards.tsx";
+import { OfficeCards } from "@/features/contact/office-cards.tsx";
+import { REPLY_PROMISE } from "@/features/contact/office-details.ts";
 import { useDocumentTitle } from "@/lib/use-document-title.ts";
 
 export default function ContactPage() {
@@ -7,12 +17,22 @@ export default function ContactPage() {
   return (
     <Page>
       <PageHeader
-        title="Contact"
-        description="Questions, ideas or a court we are missing? Tell us."
+        title="Contact Us"
+        description="Questions, ideas or a court we are missing? We'd love to hear from you."
       />
-      <ComingSoonCard title="Contact form">
-        A message form, our office details and answers to common questions.
-      </ComingSoonCard>
+      <div className="grid gap-6 lg:grid-cols-[2fr_3fr]">
+        <OfficeCards />
+        <Card>
+          <CardHeader>
+            <CardTitle as="h2">Send Us a Message</CardTitle>
+            <CardDescription>{REPLY_PROMISE}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <ContactForm />
+          </CardContent>
+        </Card>
+      </div>
+      <FaqCards />
     </Page>
   );
 }

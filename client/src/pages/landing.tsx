@@ -1,23 +1,37 @@
-import { signIn } from "@/features/auth/auth-navigation.ts";
-import { useAuth } from "@/features/auth/use-auth.ts";
+import { lazy, Suspense } from "react";
+import { Skeleton } from "@/components/ui/skeleton.tsx";
+import { US_CITIES } from "@/features/cities-map/us-cities.ts";
+import { ContactSection } from "@/features/contact/contact-section.tsx";
+import { AboutSection } from "@/features/landing/about-section.tsx";
+import { CitiesSection } from "@/features/landing/cities-section.tsx";
+import { CommunitySection } from "@/features/landing/community-section.tsx";
+import { FeaturesSection } from "@/features/landing/features-section.tsx";
 import { Hero } from "@/features/landing/hero.tsx";
+import { JoinSection } from "@/features/landing/join-section.tsx";
 import { LandingFooter } from "@/features/landing/landing-footer.tsx";
-import {
-  AboutSection,
-  ContactSection,
-  FeaturesSection,
-} from "@/features/landing/landing-sections.tsx";
+import { TestimonialsSection } from "@/features/landing/testimonials-section.tsx";
 import { useScrollToHash } from "@/features/landing/use-scroll-to-hash.ts";
 import { useDocumentTitle } from "@/lib/use-document-title.ts";
 
+// Leaflet is the heaviest part of the page: the hero and its counters do not wait for it.
+const CitiesMap = lazy(() => import("@/features/cities-map/cities-map.tsx"));
+
+/** Spec §2 "Landing page": the sections in the spec's order. */
 export default function LandingPage() {
   useDocumentTitle();
   useScrollToHash();
-  const { isAuthenticated } = useAuth();
   return (
     <>
-      <Hero onGetStarted={isAuthenticated ? undefined : signIn} />
+      <Hero />
+      <CitiesSection cityCount={US_CITIES.length}>
+        <Suspense fallback={<Skeleton className="h-96 w-full rounded-xl" />}>
+          <CitiesMap cities={US_CITIES} />
+        </Suspense>
+      </CitiesSection>
       <FeaturesSection />
+      <TestimonialsSection />
+      <CommunitySection />
+      <JoinSection />
       <AboutSection />
       <ContactSection />
       <LandingFooter />

@@ -1,4 +1,13 @@
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { metricsSchema } from "../../../common/metrics.ts";
 import type { Db } from "../../db/client.ts";
+import { createMetricsReader } from "./service.ts";
 
-export async function metricsRoutes(_app: FastifyInstance, _options: { db: Db }) {}
+/** Public: the landing page's live counters, for signed-in users and visitors alike. */
+export async function metricsRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const readMetrics = createMetricsReader(db);
+
+  r.get("/api/metrics", { schema: { response: { 200: metricsSchema } } }, () => readMetrics());
+}

@@ -1,0 +1,64 @@
+import { Marker, TileLayer } from "leaflet";
+import { afterEach, describe, expect, it } from "vitest";
+import { buildCitiesMap, US_CENTER, US_ZOOM } from "./build-cities-map.ts";
+import { US_CITIES } from "./us-cities.ts";
+
+let remove: (() => void) | undefined;
+afterEach(() => remove?.());
+
+function build() {
+  const container = document.createElement("div");
+  document.body.append(container);
+  const built = buildCitiesMap(container, US_CITIES, { animate: false });
+  remove = () => {
+    built.map.remove();
+    container.remove();
+  };
+  return built;
+}
+
+describe("buildCitiesMap", () => {
+  it("opens on the centre of the contiguous US at zoom 4", () => {
+    const { map } = build();
+    expect(US_CENTER).toEqual([39.8283, -98.5795]);
+    expect(map.getCenter()).toMatchObject({ lat: 39.8283, lng: -98.5795 });
+    expect(map.getZoom()).toBe(US_ZOOM);
+    expect(US_ZOOM).toBe(4);
+  });
+
+  it("shows zoom buttons and leaves the mouse wheel to the page", () => {
+    const { map } = build();
+    expect(map.zoomControl).toBeDefined();
+    expect(map.scrollWheelZoom.enabled()).toBe(false);
+  });
+
+  it("gives each city a centred 44 px marker and a popup of 220 to 250 px", () => {
+    const { map, slots } = build();
+    expect(slots.map((s) => s.city)).toEqual(US_CITIES);
+    const markers: Marker[] = [];
+    map.eachLayer((layer) => {
+      if (layer instanceof Marker) markers.push(layer);
+    });
+    expect(markers).toHaveLength(16);
+    for (const marker of markers) {
+      const { iconSize, iconAnchor } = marker.getIcon().options;
+      expect(iconSize).toEqual([44, 44]);
+      expect(iconAnchor).toEqual([22, 22]);
+      expect(marker.options.keyboard).toBe(true);
+      expect(marker.getPopup()?.options).toMatchObject({ maxWidth: 250, minWidth: 220 });
+    }
+  });
+
+  it("loads street tiles from OpenStreetMap with its attribution", () => {
+    const { map } = build();
+    const tiles: TileLayer[] = [];
+    map.eachLayer((layer) => {
+      if (layer instanceof TileLayer) tiles.push(layer);
+    });
+    expect(tiles).toHaveLength(1);
+    expect(tiles[0]?.getAttribution?.()).toContain("OpenStreetMap");
+    expect((tiles[0] as unknown as { _url: string })._url).toBe(
+      "https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png",
+    );
+  });
+});

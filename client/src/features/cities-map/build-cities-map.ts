@@ -1,0 +1,58 @@
+import { Map as LeafletMap, Marker, TileLayer } from "leaflet";
+import { cityMarkerIcon } from "./city-marker-icon.ts";
+import { type City, cityLabel } from "./us-cities.ts";
+
+/** Spec §2/§9: the centre of the contiguous United States at zoom 4. */
+export const US_CENTER: [number, number] = [39.8283, -98.5795];
+export const US_ZOOM = 4;
+const TILE_URL = "https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png";
+const TILE_ATTRIBUTION =
+  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+
+/** Where a city's popup content goes: Leaflet shows the element, React fills it. */
+export type PopupSlot = { city: City; element: HTMLElement };
+
+/**
+ * Builds the Leaflet map of spec §2 "Cities map widget" in `container`: zoom buttons, no
+ * mouse-wheel zoom (the page scrolls past it), street tiles, and one marker per city whose
+ * popup shows the returned slot's element.
+ */
+export function buildCitiesMap(
+  container: HTMLElement,
+  cities: readonly City[],
+  { animate }: { animate: boolean },
+): { map: LeafletMap; slots: PopupSlot[] } {
+  const map = new LeafletMap(container, {
+    center: US_CENTER,
+    zoom: US_ZOOM,
+    zoomControl: true,
+    scrollWheelZoom: false,
+    zoomAnimation: animate,
+    fadeAnimation: animate,
+    markerZoomAnimation: animate,
+  });
+  new TileLayer(TILE_URL, { attribution: TILE_ATTRIBUTION, maxZoom: 19 }).addTo(map);
+
+  const slots = cities.map((city) => {
+    const element = document.createElement("div");
+    const label = cityLabel(city);
+    const marker = new Marker([city.lat, city.lng], {
+      icon: cityMarkerIcon(city),
+      // Tab reaches each marker and Enter opens its popup; the title names it.
+      keyboard: true,
+      title: label,
+      alt: label,
+      riseOnHover: true,
+    })
+      .bindPopup(element, { maxWidth: 250, minWidth: 220, className: "city-popup-root" })
+      .addTo(map);
+    // Leaflet opens a popup on Enter only; a role="button" answers Space as well.
+    marker.on("keydown", ({ originalEvent }) => {
+      if ((originalEvent as KeyboardEvent).key !== " ") return;
+      originalEvent.preventDefault();
+      marker.togglePopup();
+    });
+    return { city, element };
+  });
+  return { map, slots };
+}

@@ -1,0 +1,76 @@
+import { CircleCheck, Loader2, Send } from "lucide-react";
+import { type FormEvent, useEffect, useRef } from "react";
+import { Button } from "@/components/ui/button.tsx";
+import { toast } from "@/components/ui/use-toast.ts";
+import { ContactInput, ContactTextarea } from "./contact-field.tsx";
+import { REPLY_PROMISE } from "./office-details.ts";
+import { useSimulatedSend } from "./use-simulated-send.ts";
+
+const MESSAGE_SENT = "Message Sent!";
+
+/**
+ * The contact form (spec §2): four required fields checked by the browser, a simulated
+ * one-second send, then 'Message Sent!' (toast and on the page) and an empty form.
+ */
+export function ContactForm() {
+  const { status, send } = useSimulatedSend();
+  const sending = status === "sending";
+  const confirmation = useRef<HTMLDivElement>(null);
+
+  // The disabled button lost focus while sending; the confirmation takes it, so keyboard and
+  // screen-reader users land on the news rather than at the top of the page.
+  useEffect(() => {
+    if (status === "sent") confirmation.current?.focus();
+  }, [status]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    const form = event.currentTarget;
+    send(() => {
+      form.reset();
+      toast({ title: MESSAGE_SENT, description: REPLY_PROMISE });
+    });
+  };
+
+  return (
+    <form aria-label="Contact form" onSubmit={onSubmit} className="grid gap-4">
+      {status === "sent" && (
+        <div
+          ref={confirmation}
+          tabIndex={-1}
+          className="flex gap-3 rounded-lg border border-green-300 bg-green-50 p-4 text-green-900 outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          <CircleCheck className="mt-0.5 size-5 shrink-0 text-green-700" aria-hidden="true" />
+          <div>
+            <p className="font-semibold">{MESSAGE_SENT}</p>
+            <p className="text-sm">{REPLY_PROMISE}</p>
+          </div>
+        </div>
+      )}
+      {/* Disabled while "sending": an edit now would be wiped when the form clears. */}
+      <fieldset disabled={sending} className="grid gap-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <ContactInput label="Full Name" name="name" autoComplete="name" maxLength={100} />
+          <ContactInput
+            label="Email Address"
+            name="email"
+            type="email"
+            autoComplete="email"
+            maxLength={255}
+          />
+        </div>
+        <ContactInput label="Subject" name="subject" maxLength={150} />
+        <ContactTextarea label="Message" name="message" rows={6} maxLength={5000} />
+      </fieldset>
+      <Button type="submit" size="lg" disabled={sending} className="sm:justify-self-start">
+        {sending ? (
+          <Loader2 className="animate-spin" aria-hidden="true" />
+        ) : (
+          <Send aria-hidden="true" />
+        )}
+        {sending ? "Sending..." : "Send Message"}
+      </Button>
+    </form>
+  );
+}
