@@ -59,9 +59,8 @@ export async function signIn(db: Db, input: SignInInput, ip: string): Promise<{ 
     .from(users)
     .innerJoin(userCredentials, eq(userCredentials.userId, users.id))
     .where(sql`lower(${users.email}) = lower(${input.email})`);
-  const valid = account
-    ? await verifyPassword(account.passwordHash, input.password)
-    : (await burnPasswordCheck(input.password), false);
+  if (!account) await burnPasswordCheck(input.password);
+  const valid = account ? await verifyPassword(account.passwordHash, input.password) : false;
   if (!account || !valid) {
     await incrementCounter(db, emailKey(input.email), SIGN_IN_FAILURE_WINDOW_MS);
     await incrementCounter(db, addressKey(ip), SIGN_IN_FAILURE_WINDOW_MS);

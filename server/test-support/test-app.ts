@@ -64,7 +64,12 @@ export async function signUpUser(
   // Each account from its own address, so suites never meet the sign-ups-per-address limit.
   const remoteAddress = `10.250.${Math.floor(counter / 250) % 250}.${(counter % 250) + 1}`;
   counter += 1;
-  const response = await app.inject({ method: "POST", url: "/api/signup", payload: body, remoteAddress });
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/signup",
+    payload: body,
+    remoteAddress,
+  });
   if (response.statusCode !== 200)
     throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
   return { cookie: sessionCookieOf(response), email: body.email, password: body.password };
