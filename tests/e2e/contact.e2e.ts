@@ -2,21 +2,9 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectAccessible } from "./support/axe.ts";
 import { screenshot, setUpBrowser } from "./support/browser.ts";
+import { VIEWPORTS } from "./support/viewports.ts";
 
 const browser = setUpBrowser();
-
-const VIEWPORTS = [
-  {
-    name: "phone",
-    options: {
-      viewport: { width: 390, height: 844 },
-      deviceScaleFactor: 2,
-      isMobile: true,
-      hasTouch: true,
-    },
-  },
-  { name: "desktop", options: { viewport: { width: 1280, height: 800 } } },
-];
 
 const FIELDS = {
   "Full Name": "Jordan Miles",

@@ -3,21 +3,9 @@ import { describe, expect, it } from "vitest";
 import { signUp } from "./support/auth.ts";
 import { expectAccessible } from "./support/axe.ts";
 import { screenshot, setUpBrowser } from "./support/browser.ts";
+import { VIEWPORTS } from "./support/viewports.ts";
 
 const browser = setUpBrowser();
-
-const VIEWPORTS = [
-  {
-    name: "phone",
-    options: {
-      viewport: { width: 390, height: 844 },
-      deviceScaleFactor: 2,
-      isMobile: true,
-      hasTouch: true,
-    },
-  },
-  { name: "desktop", options: { viewport: { width: 1280, height: 800 } } },
-];
 
 const toggle = (page: Page, name: string) => page.getByRole("switch", { name, exact: true });
 const isOn = async (page: Page, name: string) =>

@@ -8,6 +8,7 @@ import {
   screenshot,
   setUpBrowser,
 } from "./support/browser.ts";
+import { VIEWPORTS } from "./support/viewports.ts";
 
 const browser = setUpBrowser();
 
@@ -17,19 +18,6 @@ const DUPLICATE_REFUSED: ConsoleAllowance = {
   text: /^Failed to load resource: the server responded with a status of 409 \(Conflict\)$/,
   path: "/api/waitlist",
 };
-
-const VIEWPORTS = [
-  {
-    name: "phone",
-    options: {
-      viewport: { width: 390, height: 844 },
-      deviceScaleFactor: 2,
-      isMobile: true,
-      hasTouch: true,
-    },
-  },
-  { name: "desktop", options: { viewport: { width: 1280, height: 800 } } },
-];
 
 const REQUIRED_MESSAGES = {
   Email: "Invalid email address",
