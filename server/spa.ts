@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance } from "fastify";
 
 /**
  * Serves the built client: hashed files under /assets/ are cached for a year, everything else

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { CHECK_IN_HOURS, type CheckIn } from "../../../common/checkins.ts";
-import type { Db, Queryable } from "../../db/client.ts";
+import type { Db, Queryable, Tx } from "../../db/client.ts";
 import { courtCheckIns, courts, users } from "../../db/schema.ts";
 import { notFound } from "../../lib/http-error.ts";
 import { COURT_NOT_FOUND } from "../courts/service.ts";
@@ -87,15 +87,19 @@ async function adjustActivePlayers(db: Queryable, changes: Map<number, number>):
  * instead of racing; the partial unique index (one open check-in per user) stays the last
  * word, and its violation, like a deadlock, retries the whole transaction.
  */
+/**
+ * Opens a change to one player's check-ins: their users row is locked (no key update, so foreign
+ * keys elsewhere still pass) so their simultaneous requests queue, and stale check-ins end first.
+ */
+async function startPlayerChange(tx: Tx, userId: string): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("no key update");
+  await expireStaleCheckIns(tx);
+}
+
 export async function checkIn(db: Db, userId: string, courtId: number): Promise<CheckIn> {
   return withRetry(() =>
     db.transaction(async (tx) => {
-      await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.id, userId))
-        .for("no key update");
-      await expireStaleCheckIns(tx);
+      await startPlayerChange(tx, userId);
       const [court] = await tx
         .select({ id: courts.id, name: courts.name })
         .from(courts)
@@ -128,12 +132,7 @@ export async function checkIn(db: Db, userId: string, courtId: number): Promise<
 export async function checkOut(db: Db, userId: string): Promise<boolean> {
   return withRetry(() =>
     db.transaction(async (tx) => {
-      await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.id, userId))
-        .for("no key update");
-      await expireStaleCheckIns(tx);
+      await startPlayerChange(tx, userId);
       const [closed] = await tx
         .update(courtCheckIns)
         .set({ checkedOutAt: sql`now()` })

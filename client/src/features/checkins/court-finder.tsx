@@ -1,19 +1,15 @@
-import type { Court } from "@common/courts.ts";
 import { Search } from "lucide-react";
 import { useId, useState } from "react";
 import { Input } from "@/components/ui/input.tsx";
 import { cn } from "@/lib/cn.ts";
 import { CheckInDialog } from "./check-in-dialog.tsx";
 import { COURT_CHIPS, type CourtChip, filterCourts, toggleChip } from "./court-search.ts";
-import { CourtSummaryCard } from "./court-summary-card.tsx";
-import { milesBetween } from "./distance.ts";
+import { CourtSummaryList, type Here } from "./court-summary-list.tsx";
 import { usePopularCourts } from "./popular-courts-query.ts";
 import { useCheckInDialog } from "./use-check-in-dialog.ts";
 
 /** Spec §9: the home screen lists the first 3 popular courts. */
 export const POPULAR_SHOWN = 3;
-
-type Here = { latitude: number | null; longitude: number | null } | null;
 
 /**
  * The Discover tab's court search, chips and the first three matching popular courts; Join
@@ -78,17 +74,7 @@ export function CourtFinder({ here }: { here: Here }) {
       {courts && shown.length === 0 && (
         <p className="text-sm text-muted-foreground">No courts match your search.</p>
       )}
-      <ul className="space-y-2">
-        {shown.map((court: Court) => (
-          <li key={court.id}>
-            <CourtSummaryCard
-              court={court}
-              miles={milesBetween(here, court)}
-              onJoin={dialog.openFor}
-            />
-          </li>
-        ))}
-      </ul>
+      <CourtSummaryList courts={shown} here={here} onJoin={dialog.openFor} />
       <CheckInDialog {...dialog.dialogProps} />
     </section>
   );

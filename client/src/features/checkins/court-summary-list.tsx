@@ -1,0 +1,27 @@
+import type { Court } from "@common/courts.ts";
+import { CourtSummaryCard } from "./court-summary-card.tsx";
+import { milesBetween } from "./distance.ts";
+
+export type Here = { latitude: number | null; longitude: number | null } | null;
+
+/** Court cards with their distance from the player; Join hands the court to `onJoin`. */
+export function CourtSummaryList(props: {
+  courts: Court[];
+  here: Here;
+  onJoin: (court: Court) => void;
+  label?: string;
+}) {
+  return (
+    <ul className="space-y-2" aria-label={props.label}>
+      {props.courts.map((court) => (
+        <li key={court.id}>
+          <CourtSummaryCard
+            court={court}
+            miles={milesBetween(props.here, court)}
+            onJoin={props.onJoin}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
