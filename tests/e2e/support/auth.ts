@@ -22,6 +22,15 @@ export function uniqueUser(): TestUser {
 
 const pathIs = (expected: string) => (url: URL) => url.pathname === expected;
 
+/**
+ * Waits for the landing page to settle: its first reads (who is signed in, onboarding
+ * progress) still in flight when a journey signs out would be answered 401 by the ended session
+ * and, seen signed out, send the page to /api/login in the middle of the sign-out navigation.
+ */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState("networkidle");
+}
+
 /** Opens /api/login, fills "Create account" and submits; waits to land on `landsOn`. */
 export async function signUp(
   page: Page,
@@ -36,6 +45,7 @@ export async function signUp(
   await form.getByLabel("Password", { exact: true }).fill(user.password);
   await form.getByRole("button", { name: "Create account" }).click();
   await page.waitForURL(pathIs(landsOn));
+  await settle(page);
   return user;
 }
 
@@ -62,4 +72,5 @@ export async function signIn(
   }
   await form.getByRole("button", { name: "Sign in" }).click();
   await page.waitForURL(pathIs(landsOn));
+  await settle(page);
 }
