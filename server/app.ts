@@ -23,6 +23,7 @@ import type { Database } from "./db/client.ts";
 import { registerErrorHandler } from "./lib/error-handler.ts";
 import { checkinsRoutes } from "./modules/checkins/routes.ts";
 import { courtsRoutes } from "./modules/courts/routes.ts";
+import { gamesRoutes } from "./modules/games/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { metricsRoutes } from "./modules/metrics/routes.ts";
 import { onboardingRoutes } from "./modules/onboarding/routes.ts";
@@ -143,6 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(profileRoutes, { db });
   await app.register(checkinsRoutes, { db });
   await app.register(playersRoutes, { db });
+  await app.register(gamesRoutes, { db, publicUrl: config.publicUrl });
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 
   await registerSpa(app, deps.clientDir);

@@ -131,11 +131,18 @@ export const games = pgTable(
     scheduledAt: timestamp("scheduled_at", { withTimezone: true }).notNull(),
     maxPlayers: integer("max_players").notNull().default(10),
     currentPlayers: integer("current_players").notNull().default(1),
+    /**
+     * Only the organizer's decisions are stored: "open" or "cancelled". Whether a game is
+     * open, active or completed follows from the time (server/modules/games/lifecycle.ts).
+     */
     status: varchar("status", { length: 20 }).notNull().default("open"),
     gameType: varchar("game_type", { length: 50 }).notNull().default("pickup"),
+    /** Set when the organizer records the result before the set duration is up. */
+    endedAt: timestamp("ended_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
+    check("games_status_stored", sql`${t.status} in ('open', 'cancelled')`),
     index("games_scheduled_at_idx").on(t.scheduledAt),
     index("games_court_idx").on(t.courtId, t.scheduledAt),
     index("games_organizer_idx").on(t.organizerId),
@@ -158,10 +165,13 @@ export const gameParticipants = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     status: varchar("status", { length: 20 }).notNull().default("joined"),
     joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The side the player was on, recorded with the game's result ("A" or "B"). */
+    team: varchar("team", { length: 1 }),
   },
   (t) => [
     primaryKey({ columns: [t.gameId, t.userId] }),
     index("game_participants_user_idx").on(t.userId),
+    check("game_participants_team", sql`${t.team} in ('A', 'B')`),
   ],
 );
 
@@ -330,4 +340,71 @@ export const rateLimits = pgTable(
     windowStart: timestamp("window_start", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("rate_limits_window_idx").on(t.windowStart)],
+);
+
+/** The final score of a played game, recorded by its organizer; the higher score wins. */
+export const gameResults = pgTable(
+  "game_results",
+  {
+    gameId: integer("game_id")
+      .primaryKey()
+      .references(() => games.id, { onDelete: "cascade" }),
+    teamAScore: integer("team_a_score").notNull(),
+    teamBScore: integer("team_b_score").notNull(),
+    recordedBy: varchar("recorded_by", { length: 36 })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      "game_results_scores",
+      sql`${t.teamAScore} between 0 and 999 and ${t.teamBScore} between 0 and 999 and ${t.teamAScore} <> ${t.teamBScore}`,
+    ),
+  ],
+);
+
+/** One player's 1–5 rating of another after a game they played together; once per pair. */
+export const playerRatings = pgTable(
+  "player_ratings",
+  {
+    gameId: integer("game_id")
+      .notNull()
+      .references(() => games.id, { onDelete: "cascade" }),
+    raterId: varchar("rater_id", { length: 36 })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    rateeId: varchar("ratee_id", { length: 36 })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    rating: integer("rating").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.gameId, t.raterId, t.rateeId] }),
+    index("player_ratings_ratee_idx").on(t.rateeId),
+    check("player_ratings_range", sql`${t.rating} between 1 and 5`),
+    check("player_ratings_not_self", sql`${t.raterId} <> ${t.rateeId}`),
+  ],
+);
+
+/** Messages to a game's organizer (Message Organizer); read only by that organizer. */
+export const gameMessages = pgTable(
+  "game_messages",
+  {
+    id: serial("id").primaryKey(),
+    gameId: integer("game_id")
+      .notNull()
+      .references(() => games.id, { onDelete: "cascade" }),
+    senderId: varchar("sender_id", { length: 36 })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    body: varchar("body", { length: 1000 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("game_messages_game_idx").on(t.gameId, t.createdAt),
+    index("game_messages_sender_idx").on(t.senderId),
+  ],
 );

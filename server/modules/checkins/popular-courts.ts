@@ -3,7 +3,7 @@ import { POPULAR_COURTS_LIMIT } from "../../../common/checkins.ts";
 import type { Court } from "../../../common/courts.ts";
 import type { Db } from "../../db/client.ts";
 import { courts } from "../../db/schema.ts";
-import { withRetry } from "./retry.ts";
+import { withRetry } from "../../lib/retry.ts";
 import { expireStaleCheckIns } from "./service.ts";
 
 /**

@@ -3,8 +3,8 @@ import { CHECK_IN_HOURS, type CheckIn } from "../../../common/checkins.ts";
 import type { Db, Queryable, Tx } from "../../db/client.ts";
 import { courtCheckIns, courts, users } from "../../db/schema.ts";
 import { notFound } from "../../lib/http-error.ts";
+import { withRetry } from "../../lib/retry.ts";
 import { COURT_NOT_FOUND } from "../courts/service.ts";
-import { withRetry } from "./retry.ts";
 
 const MAX_AGE = sql.raw(`interval '${CHECK_IN_HOURS} hours'`);
 

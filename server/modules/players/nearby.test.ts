@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NEARBY_LIMIT, nearbyPlayerListSchema } from "../../../common/players.ts";
 import { playerProfiles, userSettings, users } from "../../db/schema.ts";
+import { boundingBox } from "../../lib/geo.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { signedUpPlayer } from "../checkins/test-checkins.ts";
-import { boundingBox } from "./service.ts";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -7,33 +7,8 @@ import {
 } from "../../../common/players.ts";
 import type { Queryable } from "../../db/client.ts";
 import { playerProfiles, users } from "../../db/schema.ts";
+import { boundingBox, float, haversineMilesSql, roundMiles } from "../../lib/geo.ts";
 import { showsLocationSql } from "../settings/service.ts";
-
-const EARTH_RADIUS_MILES = 3958.8;
-const MILES_PER_DEGREE_LAT = 69.05;
-
-/** A number parameter typed for PostgreSQL, which would otherwise guess integer from context. */
-const float = (n: number) => sql`${n}::double precision`;
-
-/** Great-circle miles from a fixed point to the user row's position. */
-function haversineMilesSql(lat: number, lng: number) {
-  return sql<number>`${float(EARTH_RADIUS_MILES)} * 2 * asin(least(1, sqrt(
-    power(sin(radians(${users.latitude} - ${float(lat)}) / 2), 2) +
-    cos(radians(${float(lat)})) * cos(radians(${users.latitude})) *
-    power(sin(radians(${users.longitude} - ${float(lng)}) / 2), 2))))`;
-}
-
-/**
- * A box around the point that holds the whole circle of `miles`: plain comparisons on the
- * coordinates rule out almost every far-away row before any trigonometry runs.
- */
-export function boundingBox(lat: number, lng: number, miles: number) {
-  const dLat = miles / MILES_PER_DEGREE_LAT;
-  const cosLat = Math.cos((lat * Math.PI) / 180);
-  // Near the poles a degree of longitude shrinks to nothing: take every longitude there.
-  const dLng = cosLat < 0.01 ? 180 : Math.min(180, miles / (MILES_PER_DEGREE_LAT * cosLat));
-  return { minLat: lat - dLat, maxLat: lat + dLat, minLng: lng - dLng, maxLng: lng + dLng };
-}
 
 type Caller = {
   latitude: number | null;
@@ -68,7 +43,7 @@ export async function nearbyPlayers(db: Queryable, userId: string): Promise<Near
   if (!caller || caller.latitude === null || caller.longitude === null) return [];
   const { latitude: lat, longitude: lng, skills } = caller;
   const box = boundingBox(lat, lng, NEARBY_RADIUS_MILES);
-  const distance = haversineMilesSql(lat, lng);
+  const distance = haversineMilesSql(users.latitude, users.longitude, lat, lng);
   const p = playerProfiles;
   const gap = skills
     ? sql<number>`(abs(${p.skillHandles} - ${skills[0]}::int) + abs(${p.skillShot} - ${skills[1]}::int) +
@@ -112,7 +87,7 @@ export async function nearbyPlayers(db: Queryable, userId: string): Promise<Near
     profileImageUrl: r.profileImageUrl,
     isAvailable: r.isAvailable,
     location: r.area ?? r.city,
-    distanceMiles: Math.round(Number(r.distance) * 10) / 10,
+    distanceMiles: roundMiles(Number(r.distance)),
     skillAverage: Math.round((Number(r.skillSum) / 5) * 10) / 10,
     skillGap: r.skillGap === null ? null : Number(r.skillGap),
     skillMatch: r.skillGap === null ? null : skillMatchOf(Number(r.skillGap)),

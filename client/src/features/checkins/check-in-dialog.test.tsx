@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { testUser } from "@/test-support/test-user.ts";
 import { CheckInDialog } from "./check-in-dialog.tsx";
-import { renderWithApi } from "./render-with-api.tsx";
+import { renderWithApi } from "@/test-support/render-with-api.tsx";
 import { testCourt } from "./test-courts.ts";
 
 afterEach(() => vi.unstubAllGlobals());

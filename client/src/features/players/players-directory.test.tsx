@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderWithApi } from "@/features/checkins/render-with-api.tsx";
+import { renderWithApi } from "@/test-support/render-with-api.tsx";
 import { testUser } from "@/test-support/test-user.ts";
 import { PlayersDirectory } from "./players-directory.tsx";
 import { testPlayer } from "./test-players.ts";

@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import { GameStatusBadge } from "./game-status-badge.tsx";
+import { GameStatusBadge } from "@/features/games/game-status-badge.tsx";
 import { useUserGames } from "./profile-queries.ts";
 
 const when = new Intl.DateTimeFormat("en-US", {

@@ -1,8 +1,8 @@
 /** PostgreSQL errors after which running the whole transaction again is the right answer. */
 const RETRYABLE = new Set([
-  "23505", // unique_violation: a simultaneous check-in of the same player won the race
+  "23505", // unique_violation: a simultaneous write of the same row won the race
   "40001", // serialization_failure
-  "40P01", // deadlock_detected: two players moving between the same two courts
+  "40P01", // deadlock_detected: e.g. two players moving between the same two courts
 ]);
 
 function isRetryable(error: unknown): boolean {

@@ -5,14 +5,14 @@ import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { AppProviders } from "@/app/providers.tsx";
 import { createQueryClient } from "@/lib/query-client.ts";
-import { stubFetch } from "@/test-support/stub-fetch.ts";
+import { stubFetch } from "./stub-fetch.ts";
 
 type Handler = Response | ((init?: RequestInit) => Response | Promise<Response>);
 
 /**
  * Renders UI with the app's providers (toaster included) and a fake server: the signed-in
  * `user` for the auth check and `routes` ("METHOD /path" or "/path" for GET) for the rest;
- * anything else answers 404. For the tests of checkins, players, dashboard and home.
+ * anything else answers 404.
  */
 export function renderWithApi(
   ui: ReactElement,

@@ -1,0 +1,294 @@
+import { z } from "zod";
+
+/**
+ * Pickup games: the rules and shapes the create form, the game screens and the API share.
+ * A game is open until it starts, active for GAME_DURATION_MINUTES (or until its organizer
+ * records the result), then completed; or cancelled by its organizer before it starts.
+ */
+
+/** How long a pickup game runs, for its lifecycle, its calendar entry and hours played. */
+export const GAME_DURATION_MINUTES = 120;
+
+export const MAX_PLAYERS_MIN = 2;
+export const MAX_PLAYERS_MAX = 30;
+export const MAX_PLAYERS_DEFAULT = 10;
+export const GAME_TITLE_MAX = 100;
+/** Games are planned at most this far ahead. */
+export const SCHEDULE_AHEAD_DAYS = 180;
+
+export const GAME_TYPES = {
+  pickup: "Pickup",
+  "3v3": "3-on-3",
+  "5v5": "5-on-5",
+  shootaround: "Shootaround",
+} as const;
+export type GameType = keyof typeof GAME_TYPES;
+export const GAME_TYPE_KEYS = Object.keys(GAME_TYPES) as [GameType, ...GameType[]];
+
+/** The lifecycle as every screen and call shows it (spec §4's display covers these). */
+export const GAME_STATUSES = ["open", "active", "completed", "cancelled"] as const;
+export type GameStatus = (typeof GAME_STATUSES)[number];
+
+/** Points: every completed game played is worth this ('+5 XP')… */
+export const XP_PER_GAME = 5;
+/** …and a win this much more. */
+export const XP_PER_WIN = 5;
+
+export const GAME_NOT_FOUND = "Game not found";
+export const GAME_ID_MESSAGE = "Game id must be a positive whole number";
+export const COURT_REQUIRED = "Choose a court";
+export const TITLE_REQUIRED = "Title is required";
+export const WHEN_REQUIRED = "Choose a date and time";
+export const WHEN_IN_PAST = "The game must start in the future";
+export const WHEN_TOO_FAR = `Games can be planned up to ${SCHEDULE_AHEAD_DAYS} days ahead`;
+export const MAX_PLAYERS_MESSAGE = `Number of players must be a whole number from ${MAX_PLAYERS_MIN} to ${MAX_PLAYERS_MAX}`;
+export const GAME_TYPE_MESSAGE = `Game type must be one of ${Object.values(GAME_TYPES).join(", ")}`;
+
+// Refusals of join, leave and cancel (409 unless noted), written once for server and screens.
+export const GAME_FULL = "This game is full.";
+export const GAME_STARTED = "This game has already started.";
+export const GAME_CANCELLED = "This game was cancelled.";
+export const ORGANIZER_CANNOT_LEAVE = "You organize this game: cancel it instead of leaving."; // 409
+export const ONLY_ORGANIZER = "Only the organizer can do that."; // 403
+
+const INT32_MAX = 2_147_483_647;
+const hasNoNul = (value: string) => !value.includes("\u0000");
+const charCount = (value: string) => [...value].length;
+
+const positiveId = (message: string) =>
+  z
+    .unknown()
+    .refine((v) => v !== undefined && v !== null && v !== "", message)
+    .pipe(z.coerce.number({ error: message }).int(message).min(1, message).max(INT32_MAX, message));
+
+/** Path parameter `{id}` of /api/games/{id}/…: digits only, within PostgreSQL's integer. */
+export const gameIdParamsSchema = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,10}$/, GAME_ID_MESSAGE)
+    .transform(Number)
+    .refine((id) => id >= 1 && id <= INT32_MAX, GAME_ID_MESSAGE),
+});
+
+/**
+ * POST /api/games and the create form. `now` is read when the value is checked, so the same
+ * schema refuses a past time in the browser and on the server.
+ */
+export const createGameInputSchema = z.object({
+  courtId: z
+    .unknown()
+    .refine((v) => v !== undefined && v !== null && v !== "", COURT_REQUIRED)
+    .pipe(
+      z
+        .number({ error: COURT_REQUIRED })
+        .int(COURT_REQUIRED)
+        .min(1, COURT_REQUIRED)
+        .max(INT32_MAX, COURT_REQUIRED),
+    ),
+  title: z
+    .string({ error: TITLE_REQUIRED })
+    .trim()
+    .min(1, TITLE_REQUIRED)
+    .refine(
+      (v) => charCount(v) <= GAME_TITLE_MAX,
+      `Title must be at most ${GAME_TITLE_MAX} characters`,
+    )
+    .refine(hasNoNul, "Title contains a character that is not allowed"),
+  scheduledAt: z
+    .string({ error: WHEN_REQUIRED })
+    .min(1, WHEN_REQUIRED)
+    .pipe(
+      z.iso.datetime({
+        offset: true,
+        error: "Date and time must be ISO 8601, like 2026-05-01T18:30:00Z",
+      }),
+    )
+    .refine((v) => Date.parse(v) > Date.now(), WHEN_IN_PAST)
+    .refine((v) => Date.parse(v) <= Date.now() + SCHEDULE_AHEAD_DAYS * 86_400_000, WHEN_TOO_FAR),
+  maxPlayers: z
+    .number({ error: MAX_PLAYERS_MESSAGE })
+    .int(MAX_PLAYERS_MESSAGE)
+    .min(MAX_PLAYERS_MIN, MAX_PLAYERS_MESSAGE)
+    .max(MAX_PLAYERS_MAX, MAX_PLAYERS_MESSAGE)
+    .default(MAX_PLAYERS_DEFAULT),
+  gameType: z.enum(GAME_TYPE_KEYS, { error: GAME_TYPE_MESSAGE }).default("pickup"),
+});
+export type CreateGameValues = z.input<typeof createGameInputSchema>;
+export type CreateGameInput = z.output<typeof createGameInputSchema>;
+
+/** A player as a game shows them: nickname, else first name, else 'Player' (spec §2). */
+export const gamePlayerSchema = z.object({
+  id: z.string(),
+  firstName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  profile: z.object({ nickname: z.string(), primaryPosition: z.string() }).nullable(),
+});
+export type GamePlayer = z.infer<typeof gamePlayerSchema>;
+
+export const TEAMS = ["A", "B"] as const;
+export type Team = (typeof TEAMS)[number];
+
+export const gameResultSchema = z.object({
+  teamAScore: z.number().int(),
+  teamBScore: z.number().int(),
+  winningTeam: z.enum(TEAMS),
+  /** ISO 8601. */
+  recordedAt: z.string(),
+});
+export type GameResult = z.infer<typeof gameResultSchema>;
+
+/** A game as every screen reads it (spec §3 "Game (read)", and what the detail page needs). */
+export const gameSchema = z.object({
+  id: z.number().int(),
+  title: z.string().nullable(),
+  status: z.enum(GAME_STATUSES),
+  /** ISO 8601. */
+  scheduledAt: z.string(),
+  /** ISO 8601: when it ended or will end (start + duration, or when the result was recorded). */
+  endsAt: z.string(),
+  court: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    address: z.string().nullable(),
+    latitude: z.number(),
+    longitude: z.number(),
+  }),
+  currentPlayers: z.number().int(),
+  maxPlayers: z.number().int(),
+  gameType: z.string(),
+  organizerId: z.string(),
+  organizer: gamePlayerSchema.extend({
+    /** False when the organizer turned New Messages off: Message Organizer is refused. */
+    acceptsMessages: z.boolean(),
+  }),
+  result: gameResultSchema.nullable(),
+  /** Miles from the viewer's position, to 0.1; null when either position is unknown. */
+  distanceMiles: z.number().nullable(),
+});
+export type Game = z.infer<typeof gameSchema>;
+export const gameListSchema = z.array(gameSchema);
+
+/** Spec §3 "Participant", plus the team of a recorded result. */
+export const participantSchema = z.object({
+  userId: z.string(),
+  status: z.string(),
+  /** ISO 8601. */
+  joinedAt: z.string(),
+  isOrganizer: z.boolean(),
+  team: z.enum(TEAMS).nullable(),
+  user: gamePlayerSchema,
+});
+export type Participant = z.infer<typeof participantSchema>;
+export const participantListSchema = z.array(participantSchema);
+
+const booleanParam = z.enum(["true", "false"]).transform((v) => v === "true");
+const coordinate = (max: number, label: string) =>
+  z.coerce
+    .number({ error: `${label} must be a number` })
+    .min(-max, `${label} must be between -${max} and ${max}`)
+    .max(max, `${label} must be between -${max} and ${max}`);
+
+/** GET /api/games/upcoming: every filter optional (the /games screen's day, court, open spots). */
+export const upcomingGamesQuerySchema = z.object({
+  /** Only games starting at or after this instant (ISO 8601), e.g. the start of a chosen day. */
+  from: z.iso
+    .datetime({ offset: true, error: "from must be an ISO 8601 date and time" })
+    .optional(),
+  /** Only games starting before this instant (ISO 8601). */
+  to: z.iso.datetime({ offset: true, error: "to must be an ISO 8601 date and time" }).optional(),
+  courtId: positiveId("courtId must be a positive whole number").optional(),
+  /** true: only games with a free spot. */
+  openSpots: booleanParam.optional(),
+  /** The viewer's position from the browser; else a signed-in player's saved position. */
+  lat: coordinate(90, "lat").optional(),
+  lng: coordinate(180, "lng").optional(),
+});
+export type UpcomingGamesQuery = z.infer<typeof upcomingGamesQuerySchema>;
+/** GET /api/games/upcoming answers at most this many games. */
+export const UPCOMING_LIMIT = 100;
+
+/** POST /api/games/{id}/result: the final score and who played on which side. */
+export const RESULT_SCORE_MAX = 999;
+const scoreMessage = `Scores must be whole numbers from 0 to ${RESULT_SCORE_MAX}`;
+const score = z
+  .number({ error: scoreMessage })
+  .int(scoreMessage)
+  .min(0, scoreMessage)
+  .max(RESULT_SCORE_MAX, scoreMessage);
+export const RESULT_TIED = "A game has a winner: the scores cannot be equal";
+export const RESULT_TEAMS_MESSAGE = "Put every player on Team A or Team B";
+export const recordResultInputSchema = z
+  .object({
+    teamAScore: score,
+    teamBScore: score,
+    /** userId → "A" | "B", for every participant of the game. */
+    teams: z.record(z.string().max(36), z.enum(TEAMS, { error: RESULT_TEAMS_MESSAGE }), {
+      error: RESULT_TEAMS_MESSAGE,
+    }),
+  })
+  .refine((r) => r.teamAScore !== r.teamBScore, { message: RESULT_TIED, path: ["teamBScore"] });
+export type RecordResultInput = z.infer<typeof recordResultInputSchema>;
+
+/** POST /api/games/{id}/ratings: the caller rates players of a completed game they played. */
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+const ratingMessage = `A rating is a whole number from ${RATING_MIN} to ${RATING_MAX}`;
+export const rateInputSchema = z.object({
+  ratings: z
+    .array(
+      z.object({
+        userId: z.string().min(1).max(36),
+        rating: z
+          .number({ error: ratingMessage })
+          .int(ratingMessage)
+          .min(RATING_MIN, ratingMessage)
+          .max(RATING_MAX, ratingMessage),
+      }),
+      { error: "Rate at least one player" },
+    )
+    .min(1, "Rate at least one player")
+    .max(MAX_PLAYERS_MAX, "Too many ratings at once"),
+});
+export type RateInput = z.infer<typeof rateInputSchema>;
+
+/** GET /api/games/{id}/ratings: the ratings the caller gave in that game. */
+export const givenRatingsSchema = z.array(z.object({ userId: z.string(), rating: z.number() }));
+export type GivenRating = z.infer<typeof givenRatingsSchema>[number];
+
+/** POST /api/games/{id}/messages: a message to the organizer. */
+export const MESSAGE_MAX = 1000;
+export const MESSAGE_REQUIRED = "Write a message first";
+export const ORGANIZER_NOT_TAKING_MESSAGES = "The organizer is not taking messages right now."; // 403
+export const sendMessageInputSchema = z.object({
+  body: z
+    .string({ error: MESSAGE_REQUIRED })
+    .trim()
+    .min(1, MESSAGE_REQUIRED)
+    .refine((v) => charCount(v) <= MESSAGE_MAX, `A message is at most ${MESSAGE_MAX} characters`)
+    .refine(hasNoNul, "The message contains a character that is not allowed"),
+});
+export type SendMessageInput = z.infer<typeof sendMessageInputSchema>;
+
+export const gameMessageSchema = z.object({
+  id: z.number().int(),
+  body: z.string(),
+  /** ISO 8601. */
+  createdAt: z.string(),
+  sender: gamePlayerSchema,
+});
+export type GameMessage = z.infer<typeof gameMessageSchema>;
+export const gameMessageListSchema = z.array(gameMessageSchema);
+
+/** The name a game shows for a player (spec §2: nickname, else first name, else 'Player'). */
+export function playerName(player: Pick<GamePlayer, "firstName" | "profile">): string {
+  return player.profile?.nickname || player.firstName || "Player";
+}
+
+/** The title a game card shows (spec §2: title, else court name, else 'Basketball Game'). */
+export function gameTitle(game: { title: string | null; court?: { name: string } | null }): string {
+  return game.title || game.court?.name || "Basketball Game";
+}
+
+/** A player organizes at most this many games that have not started yet. */
+export const MAX_UPCOMING_ORGANIZED = 10;
+export const TOO_MANY_ORGANIZED = `You already organize ${MAX_UPCOMING_ORGANIZED} upcoming games. Let one of them be played or cancel one first.`;

@@ -1,0 +1,206 @@
+import { and, asc, eq, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import {
+  GAME_NOT_FOUND,
+  type Game,
+  type GamePlayer,
+  type Participant,
+  type Team,
+} from "../../../common/games.ts";
+import type { Queryable } from "../../db/client.ts";
+import {
+  courts,
+  gameParticipants,
+  gameResults,
+  games,
+  playerProfiles,
+  userSettings,
+  users,
+} from "../../db/schema.ts";
+import { haversineMilesSql, roundMiles } from "../../lib/geo.ts";
+import { notFound } from "../../lib/http-error.ts";
+import { gameEndsAtSql, gameStatusSql } from "./lifecycle.ts";
+
+/** Where the viewer is, when known: distances are measured from here. */
+export type Position = { latitude: number; longitude: number };
+
+const organizer = alias(users, "organizer");
+const organizerProfile = alias(playerProfiles, "organizer_profile");
+const organizerSettings = alias(userSettings, "organizer_settings");
+
+/** Miles from the position to the game's court. */
+export const courtDistanceSql = (position: Position) =>
+  haversineMilesSql(courts.latitude, courts.longitude, position.latitude, position.longitude);
+
+function gameColumns(position: Position | null) {
+  return {
+    id: games.id,
+    title: games.title,
+    status: gameStatusSql,
+    scheduledAt: games.scheduledAt,
+    endsAt: gameEndsAtSql.mapWith((v: string | Date) => new Date(v)),
+    currentPlayers: games.currentPlayers,
+    maxPlayers: games.maxPlayers,
+    gameType: games.gameType,
+    organizerId: games.organizerId,
+    courtId: courts.id,
+    courtName: courts.name,
+    courtAddress: courts.address,
+    courtLatitude: courts.latitude,
+    courtLongitude: courts.longitude,
+    organizerFirstName: organizer.firstName,
+    organizerImage: organizer.profileImageUrl,
+    organizerNickname: organizerProfile.nickname,
+    organizerPosition: organizerProfile.primaryPosition,
+    // New Messages on (the default without a settings row): Message Organizer reaches them.
+    acceptsMessages: sql<boolean>`coalesce(${organizerSettings.newMessages}, true)`,
+    teamAScore: gameResults.teamAScore,
+    teamBScore: gameResults.teamBScore,
+    recordedAt: gameResults.recordedAt,
+    distance: position ? courtDistanceSql(position) : sql<null>`null::double precision`,
+  };
+}
+
+/**
+ * Games with everything a screen shows of them; `where` and `orderBy` narrow and order.
+ * Distances are measured from `position` when one is known.
+ */
+export function selectGames(db: Queryable, position: Position | null) {
+  return db
+    .select(gameColumns(position))
+    .from(games)
+    .innerJoin(courts, eq(courts.id, games.courtId))
+    .innerJoin(organizer, eq(organizer.id, games.organizerId))
+    .leftJoin(organizerProfile, eq(organizerProfile.userId, games.organizerId))
+    .leftJoin(organizerSettings, eq(organizerSettings.userId, games.organizerId))
+    .leftJoin(gameResults, eq(gameResults.gameId, games.id))
+    .$dynamic();
+}
+
+type GameRow = Awaited<ReturnType<ReturnType<typeof selectGames>["execute"]>>[number];
+
+const profileOf = (nickname: string | null, primaryPosition: string | null) =>
+  nickname !== null && primaryPosition !== null ? { nickname, primaryPosition } : null;
+
+export function toGame(row: GameRow): Game {
+  const result =
+    row.teamAScore !== null && row.teamBScore !== null && row.recordedAt !== null
+      ? {
+          teamAScore: row.teamAScore,
+          teamBScore: row.teamBScore,
+          winningTeam: (row.teamAScore > row.teamBScore ? "A" : "B") as Team,
+          recordedAt: row.recordedAt.toISOString(),
+        }
+      : null;
+  return {
+    id: row.id,
+    title: row.title,
+    status: row.status,
+    scheduledAt: row.scheduledAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+    court: {
+      id: row.courtId,
+      name: row.courtName,
+      address: row.courtAddress,
+      latitude: row.courtLatitude,
+      longitude: row.courtLongitude,
+    },
+    currentPlayers: row.currentPlayers,
+    maxPlayers: row.maxPlayers,
+    gameType: row.gameType,
+    organizerId: row.organizerId,
+    organizer: {
+      id: row.organizerId,
+      firstName: row.organizerFirstName,
+      profileImageUrl: row.organizerImage,
+      profile: profileOf(row.organizerNickname, row.organizerPosition),
+      acceptsMessages: row.acceptsMessages,
+    },
+    result,
+    distanceMiles: row.distance === null ? null : roundMiles(Number(row.distance)),
+  };
+}
+
+/** One game as the detail page shows it; 404 'Game not found' when there is none. */
+export async function getGame(
+  db: Queryable,
+  gameId: number,
+  position: Position | null = null,
+): Promise<Game> {
+  const [row] = await selectGames(db, position).where(eq(games.id, gameId));
+  if (!row) throw notFound(GAME_NOT_FOUND);
+  return toGame(row);
+}
+
+/** Runs a list query and shapes its rows. */
+export async function listGames(
+  db: Queryable,
+  position: Position | null,
+  where: SQL | undefined,
+  orderBy: SQL[],
+  limit: number,
+): Promise<Game[]> {
+  const rows = await selectGames(db, position)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(limit);
+  return rows.map(toGame);
+}
+
+/** The game's players: the organizer first, then in the order they joined. 404 without a game. */
+export async function listParticipants(db: Queryable, gameId: number): Promise<Participant[]> {
+  const [game] = await db
+    .select({ organizerId: games.organizerId })
+    .from(games)
+    .where(eq(games.id, gameId));
+  if (!game) throw notFound(GAME_NOT_FOUND);
+  const rows = await db
+    .select({
+      userId: gameParticipants.userId,
+      status: gameParticipants.status,
+      joinedAt: gameParticipants.joinedAt,
+      team: gameParticipants.team,
+      firstName: users.firstName,
+      profileImageUrl: users.profileImageUrl,
+      nickname: playerProfiles.nickname,
+      primaryPosition: playerProfiles.primaryPosition,
+    })
+    .from(gameParticipants)
+    .innerJoin(users, eq(users.id, gameParticipants.userId))
+    .leftJoin(playerProfiles, eq(playerProfiles.userId, gameParticipants.userId))
+    .where(eq(gameParticipants.gameId, gameId))
+    .orderBy(
+      sql`(${gameParticipants.userId} = ${game.organizerId}) desc`,
+      asc(gameParticipants.joinedAt),
+      asc(gameParticipants.userId),
+    );
+  return rows.map((r) => {
+    const user: GamePlayer = {
+      id: r.userId,
+      firstName: r.firstName,
+      profileImageUrl: r.profileImageUrl,
+      profile: profileOf(r.nickname, r.primaryPosition),
+    };
+    return {
+      userId: r.userId,
+      status: r.status,
+      joinedAt: r.joinedAt.toISOString(),
+      isOrganizer: r.userId === game.organizerId,
+      team: (r.team as Team | null) ?? null,
+      user,
+    };
+  });
+}
+
+/** Whether `userId` holds a seat in the game. */
+export async function isParticipant(
+  db: Queryable,
+  gameId: number,
+  userId: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: gameParticipants.userId })
+    .from(gameParticipants)
+    .where(and(eq(gameParticipants.gameId, gameId), eq(gameParticipants.userId, userId)));
+  return row !== undefined;
+}

@@ -1,0 +1,217 @@
+import { and, asc, count, desc, eq, exists, gte, lt, type SQL, sql } from "drizzle-orm";
+import {
+  type CreateGameInput,
+  GAME_CANCELLED,
+  GAME_FULL,
+  GAME_NOT_FOUND,
+  GAME_STARTED,
+  type Game,
+  MAX_UPCOMING_ORGANIZED,
+  ONLY_ORGANIZER,
+  ORGANIZER_CANNOT_LEAVE,
+  TOO_MANY_ORGANIZED,
+  UPCOMING_LIMIT,
+  type UpcomingGamesQuery,
+} from "../../../common/games.ts";
+import type { Db, Tx } from "../../db/client.ts";
+import { courts, gameParticipants, games } from "../../db/schema.ts";
+import { conflict, forbidden, notFound } from "../../lib/http-error.ts";
+import { withRetry } from "../../lib/retry.ts";
+import { COURT_NOT_FOUND } from "../courts/service.ts";
+import { courtDistanceSql, getGame, listGames, type Position } from "./game-reads.ts";
+import { gameEndsAtSql, gameStatusSql, gameUpcomingSql } from "./lifecycle.ts";
+
+/** The organizer holds the first seat from the start, marked confirmed (spec §4's primary style). */
+const ORGANIZER_STATUS = "confirmed";
+const PLAYER_STATUS = "joined";
+
+/**
+ * Creates a game at an active court with the caller as organizer and first participant
+ * (currentPlayers 1), in one transaction: either the game and its first seat exist, or
+ * nothing does. The caller's users row is locked so two quick submits cannot both pass the
+ * limit on upcoming games organized.
+ */
+export async function createGame(
+  db: Db,
+  organizerId: string,
+  input: CreateGameInput,
+): Promise<Game> {
+  const gameId = await db.transaction(async (tx) => {
+    await tx.execute(sql`select 1 from users where id = ${organizerId} for no key update`);
+    const [court] = await tx
+      .select({ id: courts.id })
+      .from(courts)
+      .where(and(eq(courts.id, input.courtId), eq(courts.isActive, true)));
+    if (!court) throw notFound(COURT_NOT_FOUND);
+
+    const [organized] = await tx
+      .select({ n: count() })
+      .from(games)
+      .where(and(eq(games.organizerId, organizerId), gameUpcomingSql));
+    if ((organized?.n ?? 0) >= MAX_UPCOMING_ORGANIZED) throw conflict(TOO_MANY_ORGANIZED);
+
+    const [game] = await tx
+      .insert(games)
+      .values({
+        courtId: input.courtId,
+        organizerId,
+        title: input.title,
+        scheduledAt: new Date(input.scheduledAt),
+        maxPlayers: input.maxPlayers,
+        gameType: input.gameType,
+        currentPlayers: 1,
+      })
+      .returning({ id: games.id });
+    if (!game) throw new Error("game insert returned no row");
+    await tx
+      .insert(gameParticipants)
+      .values({ gameId: game.id, userId: organizerId, status: ORGANIZER_STATUS });
+    return game.id;
+  });
+  return getGame(db, gameId);
+}
+
+type LockedGame = {
+  id: number;
+  organizerId: string;
+  status: string;
+  currentPlayers: number;
+  maxPlayers: number;
+};
+
+/**
+ * Locks the game's row for the rest of the transaction: every join, leave and cancel of one
+ * game queues here, so the seat count is read and written by one transaction at a time.
+ * "No key update" still lets rows that merely refer to the game (ratings, messages) in.
+ */
+async function lockGame(tx: Tx, gameId: number): Promise<LockedGame> {
+  const [game] = await tx
+    .select({
+      id: games.id,
+      organizerId: games.organizerId,
+      status: gameStatusSql,
+      currentPlayers: games.currentPlayers,
+      maxPlayers: games.maxPlayers,
+    })
+    .from(games)
+    .where(eq(games.id, gameId))
+    .for("no key update");
+  if (!game) throw notFound(GAME_NOT_FOUND);
+  return game;
+}
+
+async function hasSeat(tx: Tx, gameId: number, userId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ userId: gameParticipants.userId })
+    .from(gameParticipants)
+    .where(and(eq(gameParticipants.gameId, gameId), eq(gameParticipants.userId, userId)));
+  return row !== undefined;
+}
+
+/**
+ * Takes a seat for the caller, in one transaction with the game row locked: the participant
+ * row and currentPlayers change together, so however many press Join at once, exactly the free
+ * seats are taken and the others get 409 'This game is full.'. A player who already holds a
+ * seat (the organizer included) keeps that one seat and nothing changes.
+ */
+export async function joinGame(db: Db, userId: string, gameId: number): Promise<Game> {
+  await withRetry(() =>
+    db.transaction(async (tx) => {
+      const game = await lockGame(tx, gameId);
+      if (game.status === "cancelled") throw conflict(GAME_CANCELLED);
+      if (await hasSeat(tx, gameId, userId)) return;
+      if (game.status !== "open") throw conflict(GAME_STARTED);
+      if (game.currentPlayers >= game.maxPlayers) throw conflict(GAME_FULL);
+      await tx.insert(gameParticipants).values({ gameId, userId, status: PLAYER_STATUS });
+      await tx
+        .update(games)
+        .set({ currentPlayers: sql`${games.currentPlayers} + 1` })
+        .where(eq(games.id, gameId));
+    }),
+  );
+  return getGame(db, gameId);
+}
+
+/**
+ * Gives up the caller's seat before the game starts, in one transaction with the game row
+ * locked. Leaving without a seat changes nothing; the organizer cannot leave (they cancel).
+ */
+export async function leaveGame(db: Db, userId: string, gameId: number): Promise<Game> {
+  await withRetry(() =>
+    db.transaction(async (tx) => {
+      const game = await lockGame(tx, gameId);
+      if (game.organizerId === userId) throw conflict(ORGANIZER_CANNOT_LEAVE);
+      if (!(await hasSeat(tx, gameId, userId))) return;
+      if (game.status === "cancelled") throw conflict(GAME_CANCELLED);
+      if (game.status !== "open") throw conflict(GAME_STARTED);
+      await tx
+        .delete(gameParticipants)
+        .where(and(eq(gameParticipants.gameId, gameId), eq(gameParticipants.userId, userId)));
+      await tx
+        .update(games)
+        .set({ currentPlayers: sql`${games.currentPlayers} - 1` })
+        .where(eq(games.id, gameId));
+    }),
+  );
+  return getGame(db, gameId);
+}
+
+/**
+ * The organizer calls the game off before it starts. Its players keep their seats, so the game
+ * stays in their lists, marked cancelled. Cancelling again changes nothing.
+ */
+export async function cancelGame(db: Db, userId: string, gameId: number): Promise<Game> {
+  await withRetry(() =>
+    db.transaction(async (tx) => {
+      const game = await lockGame(tx, gameId);
+      if (game.organizerId !== userId) throw forbidden(ONLY_ORGANIZER);
+      if (game.status === "cancelled") return;
+      if (game.status !== "open") throw conflict(GAME_STARTED);
+      await tx.update(games).set({ status: "cancelled" }).where(eq(games.id, gameId));
+    }),
+  );
+  return getGame(db, gameId);
+}
+
+/**
+ * Games still to be played at active courts (GET /api/games/upcoming), with the /games
+ * screen's filters. Nearest first when the viewer's position is known, then soonest.
+ */
+export async function upcomingGames(
+  db: Db,
+  query: UpcomingGamesQuery,
+  position: Position | null,
+): Promise<Game[]> {
+  const conditions: (SQL | undefined)[] = [gameUpcomingSql, eq(courts.isActive, true)];
+  if (query.from) conditions.push(gte(games.scheduledAt, new Date(query.from)));
+  if (query.to) conditions.push(lt(games.scheduledAt, new Date(query.to)));
+  if (query.courtId) conditions.push(eq(games.courtId, query.courtId));
+  if (query.openSpots) conditions.push(lt(games.currentPlayers, games.maxPlayers));
+  const order: SQL[] = [];
+  if (position) order.push(asc(courtDistanceSql(position)));
+  order.push(asc(games.scheduledAt), asc(games.id));
+  return listGames(db, position, and(...conditions), order, UPCOMING_LIMIT);
+}
+
+/** Not-yet-finished games first, soonest first; then finished ones, latest first. */
+const OWN_GAMES_ORDER: SQL[] = [
+  sql`(${gameEndsAtSql} <= now() or ${games.status} = 'cancelled') asc`,
+  sql`case when ${gameEndsAtSql} > now() and ${games.status} <> 'cancelled' then ${games.scheduledAt} end asc`,
+  desc(games.scheduledAt),
+  desc(games.id),
+];
+const OWN_GAMES_LIMIT = 50;
+
+/** GET /api/games/my: the games the caller holds a seat in (organized ones included). */
+export async function gamesPlayedIn(db: Db, userId: string): Promise<Game[]> {
+  const seat = db
+    .select({ one: sql`1` })
+    .from(gameParticipants)
+    .where(and(eq(gameParticipants.gameId, games.id), eq(gameParticipants.userId, userId)));
+  return listGames(db, null, exists(seat), OWN_GAMES_ORDER, OWN_GAMES_LIMIT);
+}
+
+/** GET /api/games/my-games: the games the caller organizes. */
+export async function gamesOrganizedBy(db: Db, userId: string): Promise<Game[]> {
+  return listGames(db, null, eq(games.organizerId, userId), OWN_GAMES_ORDER, OWN_GAMES_LIMIT);
+}
