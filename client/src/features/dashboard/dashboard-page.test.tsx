@@ -1,9 +1,9 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { renderWithApi } from "@/test-support/render-with-api.tsx";
 import { testCourt } from "@/features/checkins/test-courts.ts";
 import DashboardPage from "@/pages/dashboard.tsx";
+import { renderWithApi } from "@/test-support/render-with-api.tsx";
 import { testUser } from "@/test-support/test-user.ts";
 import { REMIND_LATER_KEY } from "./profile-banner.tsx";
 

@@ -1,10 +1,10 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderWithApi } from "@/test-support/render-with-api.tsx";
 import { testCourt } from "@/features/checkins/test-courts.ts";
 import { testPlayer } from "@/features/players/test-players.ts";
 import HomePage from "@/pages/home.tsx";
+import { renderWithApi } from "@/test-support/render-with-api.tsx";
 import { testUser } from "@/test-support/test-user.ts";
 
 afterEach(() => vi.unstubAllGlobals());
