@@ -10,10 +10,26 @@ const STATUS_STYLES: Record<string, { label: string; className: string }> = {
   cancelled: { label: "Cancelled", className: "bg-red-100 text-red-800" },
 };
 
-export function GameStatusBadge({ status }: { status: string }) {
-  const style = STATUS_STYLES[status] ?? { label: status, className: "bg-muted text-foreground" };
+type GameStatusBadgeProps = {
+  status: string;
+  /** Spec §4's highlighted border for an active game, where the badge stands out on its own. */
+  highlighted?: boolean;
+};
+
+export function GameStatusBadge({ status, highlighted = false }: GameStatusBadgeProps) {
+  // hasOwn: a status such as "constructor" must not pick up Object.prototype's members.
+  const style = (Object.hasOwn(STATUS_STYLES, status) ? STATUS_STYLES[status] : undefined) ?? {
+    label: status,
+    className: "bg-muted text-foreground",
+  };
   return (
-    <span className={cn("rounded-full px-2.5 py-0.5 text-xs font-semibold", style.className)}>
+    <span
+      className={cn(
+        "rounded-full px-2.5 py-0.5 text-xs font-semibold",
+        style.className,
+        highlighted && status === "active" && "border-2 border-green-700",
+      )}
+    >
       {style.label}
     </span>
   );

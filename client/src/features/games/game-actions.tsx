@@ -1,0 +1,37 @@
+import type { Game } from "@common/games.ts";
+import { CalendarPlus } from "lucide-react";
+import { Button } from "@/components/ui/button.tsx";
+import { CancelGameButton } from "./cancel-game-button.tsx";
+import type { GameViewer } from "./game-viewer.ts";
+import { JoinLeaveButton } from "./join-leave-button.tsx";
+import { MessageOrganizer } from "./message-organizer.tsx";
+import { ShareGame } from "./share-game.tsx";
+
+type GameActionsProps = { game: Game; viewer: GameViewer };
+
+/**
+ * Spec §4: Join or Leave only while the game is open and only for others than the organizer,
+ * who may cancel it instead. A signed-in viewer's buttons wait until their seat is known.
+ */
+export function GameActions({ game, viewer }: GameActionsProps) {
+  const open = game.status === "open";
+  const upcoming = open || game.status === "active";
+  return (
+    <section aria-label="Game actions" className="flex flex-wrap items-center gap-3">
+      {open && !viewer.isOrganizer && viewer.isKnown && (
+        <JoinLeaveButton game={game} viewer={viewer} />
+      )}
+      {open && viewer.isOrganizer && <CancelGameButton gameId={game.id} />}
+      {!viewer.isOrganizer && <MessageOrganizer game={game} signedIn={viewer.userId !== null} />}
+      {upcoming && (
+        <Button variant="outline" asChild>
+          <a href={`/api/games/${game.id}/calendar.ics`} download={`game-${game.id}.ics`}>
+            <CalendarPlus aria-hidden="true" />
+            Add to Calendar
+          </a>
+        </Button>
+      )}
+      <ShareGame game={game} />
+    </section>
+  );
+}

@@ -1,0 +1,111 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { organizerSeat, renderGameDetail } from "./render-game-detail.tsx";
+import { testGame, testParticipant } from "./test-games.ts";
+
+afterEach(() => vi.unstubAllGlobals());
+
+const fact = (term: string) =>
+  screen.getByText(term, { selector: "dt" }).parentElement?.querySelector("dd")?.textContent;
+
+describe("the game detail page", () => {
+  it("says 'Loading game details...' until the game arrives", async () => {
+    renderGameDetail({ routes: { "/api/games/7": () => new Promise<Response>(() => {}) } });
+    expect(await screen.findByRole("status")).toHaveTextContent("Loading game details...");
+  });
+
+  it("shows the game's facts and uses its title for the tab", async () => {
+    const scheduledAt = new Date(2030, 4, 4, 18, 30).toISOString();
+    renderGameDetail({
+      game: testGame({ scheduledAt, currentPlayers: 7, gameType: "3v3", distanceMiles: 2.3 }),
+    });
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Evening Run at Venice" }),
+    ).toBeInTheDocument();
+    expect(screen.getByText("Open")).toBeInTheDocument();
+    expect(fact("When")).toBe("Saturday, May 4, 2030 at 6:30 PM");
+    expect(fact("Court")).toBe("Venice Beach Courts1800 Ocean Front Walk, Venice");
+    expect(fact("Players")).toBe("7 / 10 Players3 spots left");
+    expect(fact("Game type")).toBe("3-on-3");
+    expect(fact("Organizer")).toBe("Showtime");
+    expect(fact("Distance")).toBe("2.3 miles away");
+    expect(document.title).toMatch(/^Evening Run at Venice · /);
+  });
+
+  it("falls back to the court's name and leaves the distance out when it is unknown", async () => {
+    renderGameDetail({ game: testGame({ title: null, currentPlayers: 9 }) });
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Venice Beach Courts" }),
+    ).toBeInTheDocument();
+    expect(fact("Players")).toBe("9 / 10 Players1 spot left");
+    expect(screen.queryByText("Distance")).toBeNull();
+  });
+
+  it("lists the players with avatar initial, position, Organizer badge and status", async () => {
+    renderGameDetail({
+      participants: [
+        organizerSeat(),
+        testParticipant(),
+        testParticipant({
+          userId: "player-2",
+          user: { id: "player-2", firstName: null, profileImageUrl: null, profile: null },
+        }),
+      ],
+    });
+    const list = await screen.findByRole("list", { name: "Players" });
+    const rows = within(list).getAllByRole("listitem");
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toHaveTextContent("Showtime");
+    expect(within(rows[0] as HTMLElement).getByText("Organizer")).toBeInTheDocument();
+    expect(within(rows[0] as HTMLElement).getByText("confirmed")).toHaveClass("bg-primary");
+    expect(rows[1]).toHaveTextContent("SplashShooting Guard");
+    expect(within(rows[1] as HTMLElement).queryByText("Organizer")).toBeNull();
+    expect(within(rows[1] as HTMLElement).getByText("joined")).not.toHaveClass("bg-primary");
+    expect(rows[2]).toHaveTextContent("PlayerPosition not set");
+    expect(screen.getByRole("heading", { level: 2, name: "Players (3)" })).toBeInTheDocument();
+  });
+
+  it("says plainly that the organizer cancelled a cancelled game", async () => {
+    renderGameDetail({ game: testGame({ status: "cancelled" }) });
+    expect(await screen.findByText("This game was cancelled.")).toBeInTheDocument();
+    expect(screen.getByText("Showtime called it off, so it will not be played.")).toBeVisible();
+    expect(screen.queryByRole("button", { name: /Join Game|Leave Game/ })).toBeNull();
+  });
+
+  it("shows 'Game not found' for a missing game, and Go Back opens /games without history", async () => {
+    const { location } = renderGameDetail({ game: null });
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Game not found" }),
+    ).toBeInTheDocument();
+    expect(document.title).toMatch(/^Game not found · /);
+    await userEvent.click(screen.getByRole("button", { name: "Go Back" }));
+    expect(location.history?.at(-1)).toBe("/games");
+  });
+
+  it("Go Back returns to the previous page when there is one", async () => {
+    window.history.pushState({}, "", "/somewhere");
+    const back = vi.spyOn(window.history, "back").mockImplementation(() => {});
+    const { location } = renderGameDetail({ path: "/game/abc" });
+    await userEvent.click(await screen.findByRole("button", { name: "Go Back" }));
+    expect(back).toHaveBeenCalledOnce();
+    expect(location.history).toEqual(["/game/abc"]);
+    back.mockRestore();
+  });
+
+  it("says the game could not be loaded on other failures, and Try Again reloads it", async () => {
+    let failing = true;
+    renderGameDetail({
+      routes: {
+        "/api/games/7": (_init, state) =>
+          failing ? new Response("Down", { status: 500 }) : Response.json(state.game),
+      },
+    });
+    expect(await screen.findByRole("alert")).toHaveTextContent("Could not load this game");
+    failing = false;
+    await userEvent.click(screen.getByRole("button", { name: "Try Again" }));
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Evening Run at Venice" }),
+    ).toBeInTheDocument();
+  });
+});

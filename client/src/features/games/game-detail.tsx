@@ -1,0 +1,65 @@
+import { GAME_NOT_FOUND, gameTitle } from "@common/games.ts";
+import { Button } from "@/components/ui/button.tsx";
+import { useAuth } from "@/features/auth/use-auth.ts";
+import { HttpError } from "@/lib/api.ts";
+import { useDocumentTitle } from "@/lib/use-document-title.ts";
+import { GameActions } from "./game-actions.tsx";
+import { GameFacts } from "./game-facts.tsx";
+import { GameHeader } from "./game-header.tsx";
+import { GameNotFound } from "./game-not-found.tsx";
+import { useGame, useParticipants } from "./game-queries.ts";
+import { gameViewer } from "./game-viewer.ts";
+import { OrganizerMessages } from "./organizer-messages.tsx";
+import { ParticipantsList } from "./participants-list.tsx";
+import { RatePlayersCard } from "./rate-players-form.tsx";
+import { ResultsCard } from "./results-card.tsx";
+
+const isNotFound = (error: unknown) => error instanceof HttpError && error.status === 404;
+
+/** The game page (spec §2 "Game detail"): facts, actions, players, results and messages. */
+export function GameDetail({ id }: { id: number }) {
+  const game = useGame(id);
+  const participants = useParticipants(id);
+  const { user } = useAuth();
+  useDocumentTitle(
+    game.data ? gameTitle(game.data) : isNotFound(game.error) ? GAME_NOT_FOUND : "Game Details",
+  );
+
+  if (game.isPending) return <p role="status">Loading game details...</p>;
+  if (game.isError) {
+    if (isNotFound(game.error)) return <GameNotFound />;
+    return (
+      <div role="alert" className="space-y-3">
+        <h1 className="text-2xl font-bold">Could not load this game</h1>
+        <p>Check your connection and try again.</p>
+        <Button variant="outline" onClick={() => void game.refetch()}>
+          Try Again
+        </Button>
+      </div>
+    );
+  }
+
+  const players = participants.data;
+  const viewer = gameViewer(game.data, players, user?.id ?? null);
+  const completed = game.data.status === "completed";
+  const others = players?.filter((p) => p.userId !== viewer.userId) ?? [];
+  return (
+    <div className="grid gap-6 lg:grid-cols-3">
+      <div className="min-w-0 space-y-6 lg:col-span-2">
+        <GameHeader game={game.data} />
+        <GameFacts game={game.data} />
+        <GameActions game={game.data} viewer={viewer} />
+        {(completed || (game.data.status === "active" && viewer.isOrganizer)) && (
+          <ResultsCard game={game.data} participants={players} viewer={viewer} />
+        )}
+        {completed && viewer.seat && others.length > 0 && (
+          <RatePlayersCard gameId={id} players={others} />
+        )}
+      </div>
+      <div className="min-w-0 space-y-6">
+        <ParticipantsList participants={players} isError={participants.isError} />
+        {viewer.isOrganizer && <OrganizerMessages gameId={id} />}
+      </div>
+    </div>
+  );
+}

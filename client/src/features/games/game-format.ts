@@ -1,0 +1,41 @@
+import { GAME_TYPES, type GameType } from "@common/games.ts";
+
+const fullDate = new Intl.DateTimeFormat("en-US", {
+  weekday: "long",
+  month: "long",
+  day: "numeric",
+  year: "numeric",
+});
+const clock = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" });
+const shortDateTime = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
+
+/** "Saturday, May 2, 2026 at 6:30 PM", in the viewer's time zone. */
+export function formatGameWhen(iso: string): string {
+  const date = new Date(iso);
+  return `${fullDate.format(date)} at ${clock.format(date)}`;
+}
+
+/** "May 2, 6:30 PM": when a message was sent. */
+export function formatSentAt(iso: string): string {
+  return shortDateTime.format(new Date(iso));
+}
+
+export function formatSpotsLeft(currentPlayers: number, maxPlayers: number): string {
+  const left = Math.max(0, maxPlayers - currentPlayers);
+  if (left === 0) return "No spots left";
+  return left === 1 ? "1 spot left" : `${left} spots left`;
+}
+
+/** A game type the list does not know (an older or newer server) is shown as stored. */
+export function gameTypeLabel(gameType: string): string {
+  return Object.hasOwn(GAME_TYPES, gameType) ? GAME_TYPES[gameType as GameType] : gameType;
+}
+
+export function formatDistance(miles: number): string {
+  return `${miles} ${miles === 1 ? "mile" : "miles"} away`;
+}
