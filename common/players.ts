@@ -41,23 +41,3 @@ export function skillLevelOf(average: number): SkillLevel {
   if (average >= 2.5) return "Intermediate";
   return "Beginner";
 }
-
-/**
- * A game as spec §3 reads it ("Game (read)"): served to the dashboard's Upcoming Games by
- * GET /api/dashboard/upcoming-games until the games issue brings GET /api/games/upcoming.
- */
-export const upcomingGameSchema = z.object({
-  id: z.number().int(),
-  title: z.string().nullable(),
-  status: z.string(),
-  /** ISO 8601. */
-  scheduledAt: z.string(),
-  court: z.object({ name: z.string(), address: z.string().nullable() }),
-  currentPlayers: z.number().int(),
-  maxPlayers: z.number().int(),
-  gameType: z.string(),
-  organizerId: z.string(),
-});
-export type UpcomingGame = z.infer<typeof upcomingGameSchema>;
-export const upcomingGameListSchema = z.array(upcomingGameSchema);
-export const UPCOMING_GAMES_LIMIT = 10;

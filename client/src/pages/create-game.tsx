@@ -1,18 +1,29 @@
-import { ComingSoonCard } from "@/components/ui/coming-soon-card.tsx";
+import { useSearch } from "wouter";
+import { Card, CardContent } from "@/components/ui/card.tsx";
 import { Page, PageHeader } from "@/components/ui/page.tsx";
+import { CreateGameForm } from "@/features/games/create-game-form.tsx";
 import { useDocumentTitle } from "@/lib/use-document-title.ts";
+
+/** `?courtId=` (from a court's games) starts the form on that court. */
+function courtIdOf(search: string): number | undefined {
+  const id = Number(new URLSearchParams(search).get("courtId"));
+  return Number.isInteger(id) && id > 0 ? id : undefined;
+}
 
 export default function CreateGamePage() {
   useDocumentTitle("Create a Game");
+  const search = useSearch();
   return (
-    <Page>
+    <Page className="max-w-2xl">
       <PageHeader
         title="Create a Game"
         description="Pick a court and a time, and the bros will come."
       />
-      <ComingSoonCard title="New pickup game">
-        A form to schedule a pickup game at a court of your choice.
-      </ComingSoonCard>
+      <Card>
+        <CardContent className="pt-6">
+          <CreateGameForm courtId={courtIdOf(search)} />
+        </CardContent>
+      </Card>
     </Page>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Page, PageHeader } from "@/components/ui/page.tsx";
 import { useAuth } from "@/features/auth/use-auth.ts";
 import { CourtFinder } from "@/features/checkins/court-finder.tsx";
+import { useMyGames } from "@/features/games/game-queries.ts";
 import { DiscoverTab } from "@/features/home/discover-tab.tsx";
 import { GamesTab } from "@/features/home/games-tab.tsx";
 import { HomeScreen, type HomeTab } from "@/features/home/home-screen.tsx";
@@ -11,7 +12,7 @@ import { NearbyPlayersPreview } from "@/features/players/nearby-players-preview.
 import { useNearbyPlayers } from "@/features/players/nearby-players-query.ts";
 import { BadgesPanel } from "@/features/profile/badges-panel.tsx";
 import { ProfileCard } from "@/features/profile/profile-card.tsx";
-import { useUserGames, useUserStats } from "@/features/profile/profile-queries.ts";
+import { useUserStats } from "@/features/profile/profile-queries.ts";
 import { useDocumentTitle } from "@/lib/use-document-title.ts";
 
 /** Spec §2 "Mobile-style home screen": the page hands each tab what it shows. */
@@ -20,7 +21,7 @@ export default function HomePage() {
   const { user } = useAuth();
   const [tab, setTab] = useState<HomeTab>("discover");
   const nearby = useNearbyPlayers();
-  const games = useUserGames();
+  const games = useMyGames();
   const stats = useUserStats();
   const hasLocation = user?.latitude != null && user.longitude != null;
   return (
@@ -38,7 +39,12 @@ export default function HomePage() {
           />
         }
         games={
-          <GamesTab games={games.data} stats={stats.data} onFindGames={() => setTab("discover")} />
+          <GamesTab
+            games={games.data}
+            gamesFailed={games.isError}
+            stats={stats.data}
+            onFindGames={() => setTab("discover")}
+          />
         }
         training={<TrainingTab />}
         profile={

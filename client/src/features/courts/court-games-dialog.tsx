@@ -2,6 +2,7 @@ import type { Court, CourtGame } from "@common/courts.ts";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
 import { Badge } from "@/components/ui/badge.tsx";
+import { Button } from "@/components/ui/button.tsx";
 import {
   Dialog,
   DialogContent,
@@ -59,7 +60,10 @@ function GamesList({ courtId }: { courtId: number }) {
 
 type CourtGamesDialogProps = { court: Court | null; onClose: () => void };
 
-/** Join Game for a signed-in player: the court's upcoming games, each opening its page. */
+/**
+ * Join Game for a signed-in player: the court's upcoming games, each opening its page, and a
+ * way to start one there.
+ */
 export function CourtGamesDialog({ court, onClose }: CourtGamesDialogProps) {
   return (
     <Dialog open={court !== null} onOpenChange={(open) => !open && onClose()}>
@@ -70,7 +74,14 @@ export function CourtGamesDialog({ court, onClose }: CourtGamesDialogProps) {
             Pick an upcoming game to see who is playing and join.
           </DialogDescription>
         </DialogHeader>
-        {court && <GamesList courtId={court.id} />}
+        {court && (
+          <>
+            <GamesList courtId={court.id} />
+            <Button asChild variant="outline" className="justify-self-start">
+              <Link href={`/games/create?courtId=${court.id}`}>Create a game here</Link>
+            </Button>
+          </>
+        )}
       </DialogContent>
     </Dialog>
   );

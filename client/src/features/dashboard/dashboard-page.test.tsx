@@ -2,6 +2,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { testCourt } from "@/features/checkins/test-courts.ts";
+import { testGame } from "@/features/games/test-games.ts";
 import DashboardPage from "@/pages/dashboard.tsx";
 import { renderWithApi } from "@/test-support/render-with-api.tsx";
 import { testUser } from "@/test-support/test-user.ts";
@@ -38,18 +39,11 @@ describe("the dashboard", () => {
           totalHours: 0,
           streak: 0,
         }),
-        "/api/dashboard/upcoming-games": Response.json([
-          {
-            id: 7,
-            title: "Sunset Run",
-            status: "open",
-            scheduledAt: "2030-06-01T18:00:00Z",
-            court: { name: "Venice Beach Courts", address: null },
-            currentPlayers: 6,
-            maxPlayers: 10,
-            gameType: "pickup",
-            organizerId: "u",
-          },
+        "/api/games/upcoming": Response.json([
+          testGame({ id: 7, title: "Sunset Run", currentPlayers: 6, maxPlayers: 10 }),
+          testGame({ id: 8, title: null, court: { ...testGame().court, name: "Rancho Park" } }),
+          testGame({ id: 9, title: "Third Game" }),
+          testGame({ id: 10, title: "Fourth Game" }),
         ]),
       },
     });
@@ -59,7 +53,15 @@ describe("the dashboard", () => {
     await vi.waitFor(() => expect(stat("Games Won")).toBe("2"));
     const game = (await screen.findByRole("link", { name: "Sunset Run" })).closest("li");
     expect(game).toHaveTextContent("Venice Beach Courts");
-    expect(game).toHaveTextContent("6/10");
+    expect(game).toHaveTextContent("6/10 players");
+    expect(game).toHaveTextContent(/Tomorrow \d{1,2}:\d{2} [AP]M/);
+    // Spec §9: the first 3; a game without a title shows its court's name.
+    const upcoming = screen.getByRole("list", { name: "Upcoming games" });
+    expect(
+      within(upcoming)
+        .getAllByRole("link")
+        .map((l) => l.textContent),
+    ).toEqual(["Sunset Run", "Rancho Park", "Third Game"]);
   });
 
   it("shows the banner without a profile; Remind Me Later hides it for the session", async () => {

@@ -1,12 +1,16 @@
+import { gameTitle } from "@common/games.ts";
 import { Link } from "wouter";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card.tsx";
-import { formatGameDate } from "./game-date.ts";
-import { useUpcomingGames } from "./upcoming-games-query.ts";
+import { formatGameDate } from "@/features/games/game-date.ts";
+import { useUpcomingGames } from "@/features/games/game-queries.ts";
 
 /** Spec §9: the dashboard shows the first 3 upcoming games. */
 export const UPCOMING_SHOWN = 3;
 
-/** Spec §2 Upcoming Games: title, date, court name and players as current/max. */
+/**
+ * Spec §2 Upcoming Games: title, date, court name and players as current/max, from GET
+ * /api/games/upcoming (nearest first when the player's position is known).
+ */
 export function UpcomingGames() {
   const { data: games, isPending, isError } = useUpcomingGames();
   return (
@@ -25,27 +29,30 @@ export function UpcomingGames() {
             </Link>
           </p>
         )}
-        <ul className="divide-y">
-          {games?.slice(0, UPCOMING_SHOWN).map((game) => (
-            <li key={game.id} className="flex items-center justify-between gap-3 py-3">
-              <div className="min-w-0">
-                <Link
-                  href={`/game/${game.id}`}
-                  className="block truncate font-medium hover:underline"
-                >
-                  {game.title || game.court.name || "Basketball Game"}
-                </Link>
-                <p className="text-sm text-muted-foreground">
-                  {formatGameDate(game.scheduledAt)} · {game.court.name}
-                </p>
-              </div>
-              <span className="shrink-0 text-sm font-medium">
-                {game.currentPlayers}/{game.maxPlayers}
-                <span className="sr-only"> players</span>
-              </span>
-            </li>
-          ))}
-        </ul>
+        {games && games.length > 0 && (
+          <ul aria-label="Upcoming games" className="divide-y">
+            {games.slice(0, UPCOMING_SHOWN).map((game) => (
+              <li key={game.id} className="flex items-center justify-between gap-3 py-3">
+                <div className="min-w-0">
+                  <Link
+                    href={`/game/${game.id}`}
+                    className="block truncate font-medium hover:underline"
+                  >
+                    {gameTitle(game)}
+                  </Link>
+                  <p className="text-sm text-muted-foreground">
+                    <time dateTime={game.scheduledAt}>{formatGameDate(game.scheduledAt)}</time> ·{" "}
+                    {game.court.name}
+                  </p>
+                </div>
+                <span className="shrink-0 text-sm font-medium">
+                  {game.currentPlayers}/{game.maxPlayers}
+                  <span className="sr-only"> players</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
       </CardContent>
     </Card>
   );

@@ -1,43 +1,27 @@
-import type { PlayerStats, RecentGame } from "@common/profile.ts";
-import { Link } from "wouter";
+import type { Game } from "@common/games.ts";
+import type { PlayerStats } from "@common/profile.ts";
 import { Button } from "@/components/ui/button.tsx";
+import { GameList } from "@/features/games/game-list.tsx";
 
 /** Spec §9: the first 3 completed games. */
 export const RECENT_SHOWN = 3;
 
 type GamesTabProps = {
-  games: readonly RecentGame[] | undefined;
+  /** GET /api/games/my: the player's games, unfinished first. */
+  games: readonly Game[] | undefined;
+  gamesFailed?: boolean;
   stats: PlayerStats | undefined;
   onFindGames: () => void;
 };
 
-const dateFormat = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-});
-
-function GameRow({ game }: { game: RecentGame }) {
-  return (
-    <li className="flex items-center justify-between gap-3 rounded-lg border bg-card p-3">
-      <div className="min-w-0">
-        <Link href={`/game/${game.id}`} className="block truncate font-medium hover:underline">
-          {game.title || game.court.name || "Basketball Game"}
-        </Link>
-        <p className="text-sm text-muted-foreground">
-          {dateFormat.format(new Date(game.scheduledAt))} · {game.court.name}
-        </p>
-      </div>
-      <span className="text-sm capitalize text-muted-foreground">{game.status}</span>
-    </li>
-  );
-}
-
-/** Spec §2 My Games: current (not completed), recent completed, and the player's stats. */
-export function GamesTab({ games, stats, onFindGames }: GamesTabProps) {
+/**
+ * Spec §2 My Games: current games (every status but completed; a cancelled one is marked by
+ * its badge), the first 3 completed, and the player's stats.
+ */
+export function GamesTab({ games, gamesFailed = false, stats, onFindGames }: GamesTabProps) {
   const current = games?.filter((g) => g.status !== "completed") ?? [];
   const recent = games?.filter((g) => g.status === "completed").slice(0, RECENT_SHOWN) ?? [];
+  const loading = games === undefined && !gamesFailed;
   const counters = [
     ["Games Played", stats?.gamesPlayed],
     ["Courts Visited", stats?.courtsVisited],
@@ -49,7 +33,8 @@ export function GamesTab({ games, stats, onFindGames }: GamesTabProps) {
         <h2 id="current-games-heading" className="text-lg font-semibold">
           Current Games
         </h2>
-        {games === undefined && <p className="text-sm text-muted-foreground">Loading games...</p>}
+        {loading && <p className="text-sm text-muted-foreground">Loading games...</p>}
+        {gamesFailed && <p className="text-sm text-muted-foreground">Games could not be loaded.</p>}
         {games !== undefined && current.length === 0 ? (
           <div className="space-y-3 rounded-lg border border-dashed p-6 text-center">
             <p className="font-semibold">No Active Games</p>
@@ -59,11 +44,9 @@ export function GamesTab({ games, stats, onFindGames }: GamesTabProps) {
             <Button onClick={onFindGames}>Find Games</Button>
           </div>
         ) : (
-          <ul className="space-y-2">
-            {current.map((game) => (
-              <GameRow key={game.id} game={game} />
-            ))}
-          </ul>
+          current.length > 0 && (
+            <GameList games={current} label="Current games" className="md:grid-cols-1" />
+          )
         )}
       </section>
       <section aria-labelledby="recent-games-heading" className="space-y-2">
@@ -73,11 +56,9 @@ export function GamesTab({ games, stats, onFindGames }: GamesTabProps) {
         {games !== undefined && recent.length === 0 && (
           <p className="text-sm text-muted-foreground">No completed games yet.</p>
         )}
-        <ul className="space-y-2">
-          {recent.map((game) => (
-            <GameRow key={game.id} game={game} />
-          ))}
-        </ul>
+        {recent.length > 0 && (
+          <GameList games={recent} label="Recent games" className="md:grid-cols-1" />
+        )}
       </section>
       <section aria-labelledby="week-stats-heading" className="space-y-2">
         <h2 id="week-stats-heading" className="text-lg font-semibold">

@@ -1,7 +1,9 @@
-import { screen } from "@testing-library/react";
+import type { Game } from "@common/games.ts";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { testCourt } from "@/features/checkins/test-courts.ts";
+import { testGame } from "@/features/games/test-games.ts";
 import { testPlayer } from "@/features/players/test-players.ts";
 import HomePage from "@/pages/home.tsx";
 import { renderWithApi } from "@/test-support/render-with-api.tsx";
@@ -16,7 +18,7 @@ const COURTS = [
   testCourt({ id: 4, name: "Fourth Court", activePlayers: 0 }),
 ];
 
-function renderHome(user = testUser()) {
+function renderHome(user = testUser(), games: Game[] = []) {
   return renderWithApi(<HomePage />, {
     user,
     routes: {
@@ -25,7 +27,7 @@ function renderHome(user = testUser()) {
         testPlayer({ id: "a", nickname: "Splash" }),
         testPlayer({ id: "b", nickname: "Dimes", isAvailable: false }),
       ]),
-      "/api/user/games": Response.json([]),
+      "/api/games/my": Response.json(games),
     },
   });
 }
@@ -74,6 +76,51 @@ describe("the home screen", () => {
     expect(screen.getByRole("heading", { name: "This Week's Stats" })).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Find Games" }));
     expect(screen.getByRole("tab", { name: "Discover" })).toHaveAttribute("aria-selected", "true");
+  });
+
+  it("lists current games (cancelled ones marked) and the first 3 completed as game cards", async () => {
+    const done = (id: number, title: string) =>
+      testGame({ id, title, status: "completed", scheduledAt: "2026-05-02T18:00:00Z" });
+    renderHome(testUser(), [
+      testGame({ id: 1, title: "Tonight's Run", status: "active" }),
+      testGame({ id: 2, title: "Rained Out", status: "cancelled" }),
+      testGame({ id: 3, title: "Next Week", status: "open" }),
+      {
+        ...done(4, "Last Saturday"),
+        result: {
+          teamAScore: 21,
+          teamBScore: 18,
+          winningTeam: "A",
+          recordedAt: "2026-05-02T20:00Z",
+        },
+      },
+      done(5, "Two Weeks Ago"),
+      done(6, "Three Weeks Ago"),
+      done(7, "A Month Ago"),
+    ]);
+    await userEvent.click(screen.getByRole("tab", { name: "My Games" }));
+    const current = await screen.findByRole("list", { name: "Current games" });
+    const titles = (list: HTMLElement) =>
+      within(list)
+        .getAllByRole("heading", { level: 3 })
+        .map((h) => h.textContent);
+    expect(titles(current)).toEqual(["Tonight's Run", "Rained Out", "Next Week"]);
+    expect(within(current).getByRole("article", { name: "Rained Out" })).toHaveTextContent(
+      "Cancelled",
+    );
+    expect(within(current).getByRole("article", { name: "Tonight's Run" })).toHaveTextContent(
+      "✓ Checked in",
+    );
+    const recent = screen.getByRole("list", { name: "Recent games" });
+    expect(titles(recent)).toEqual(["Last Saturday", "Two Weeks Ago", "Three Weeks Ago"]);
+    const last = within(recent).getByRole("article", { name: "Last Saturday" });
+    expect(last).toHaveTextContent("21 – 18");
+    expect(last).toHaveTextContent("+5 XP");
+    expect(within(last).getByRole("link", { name: "View Last Saturday" })).toHaveAttribute(
+      "href",
+      "/game/4",
+    );
+    expect(screen.queryByText("No Active Games")).toBeNull();
   });
 
   it("has the Training placeholder with an honest early-access answer", async () => {

@@ -1,0 +1,189 @@
+import {
+  type CreateGameInput,
+  type CreateGameValues,
+  createGameInputSchema,
+  GAME_TITLE_MAX,
+  GAME_TYPES,
+  gameTitle,
+  MAX_PLAYERS_DEFAULT,
+  MAX_PLAYERS_MAX,
+  MAX_PLAYERS_MIN,
+  SCHEDULE_AHEAD_DAYS,
+} from "@common/games.ts";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
+import { useRef } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { Link, useLocation } from "wouter";
+import { Button } from "@/components/ui/button.tsx";
+import { Input } from "@/components/ui/input.tsx";
+import { Select } from "@/components/ui/select.tsx";
+import { toast } from "@/components/ui/use-toast.ts";
+import { useAuth } from "@/features/auth/use-auth.ts";
+import { courtsQuery } from "@/features/courts/courts-query.ts";
+import { CourtPicker } from "./court-picker.tsx";
+import { FormField } from "./form-field.tsx";
+import { gameApiError } from "./game-api-error.ts";
+import { localValueToIso, toLocalInputValue } from "./local-date-time.ts";
+import { useCreateGame } from "./use-create-game.ts";
+
+const FIELDS = ["courtId", "title", "scheduledAt", "maxPlayers", "gameType"] as const;
+type Field = (typeof FIELDS)[number];
+const isField = (name: string): name is Field => (FIELDS as readonly string[]).includes(name);
+
+// The form holds the datetime-local text; the schema (the server's) checks it as an ISO
+// instant with the browser's offset, so both sides refuse a past time with the same words.
+const schemaResolver = zodResolver(createGameInputSchema);
+const resolver: typeof schemaResolver = (values, context, options) =>
+  schemaResolver({ ...values, scheduledAt: localValueToIso(values.scheduledAt) }, context, options);
+
+/** /games/create: a court, a title, when, how many and what kind of game (spec §2, §9). */
+export function CreateGameForm({ courtId }: { courtId?: number }) {
+  const { user } = useAuth();
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const create = useCreateGame();
+  // A second click lands before React re-renders the disabled button: one game, not two.
+  const submitting = useRef(false);
+  const form = useForm<CreateGameValues, unknown, CreateGameInput>({
+    resolver,
+    defaultValues: {
+      courtId,
+      title: "",
+      scheduledAt: "",
+      maxPlayers: MAX_PLAYERS_DEFAULT,
+      gameType: "pickup",
+    },
+  });
+  const { errors } = form.formState;
+
+  function showFailure(error: unknown) {
+    const apiError = gameApiError(error);
+    if (apiError?.status === 404) {
+      form.setError("courtId", { message: apiError.message }, { shouldFocus: true });
+      // The court list was cached; the court has gone since.
+      void queryClient.invalidateQueries({ queryKey: courtsQuery.queryKey });
+      return;
+    }
+    const fieldErrors = Object.entries(apiError?.errors ?? {}).filter(([f]) => isField(f));
+    if (apiError?.status === 400 && fieldErrors.length > 0) {
+      fieldErrors.forEach(([field, message], index) => {
+        form.setError(field as Field, { message }, { shouldFocus: index === 0 });
+      });
+      return;
+    }
+    toast({
+      variant: "destructive",
+      title: "Could not create the game",
+      description: apiError?.message ?? "Please try again.",
+    });
+  }
+
+  const submit = form.handleSubmit(async (input) => {
+    try {
+      const game = await create.mutateAsync(input);
+      toast({
+        title: "Game created!",
+        description: `${gameTitle(game)} is on. Share it with your crew.`,
+      });
+      navigate(`/game/${game.id}`);
+    } catch (error) {
+      showFailure(error);
+    }
+  });
+
+  const now = new Date();
+  return (
+    <form
+      noValidate
+      aria-label="Create a game"
+      className="grid gap-6"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (submitting.current) return;
+        submitting.current = true;
+        void submit(event).finally(() => {
+          submitting.current = false;
+        });
+      }}
+    >
+      <Controller
+        control={form.control}
+        name="courtId"
+        render={({ field, fieldState }) => (
+          <CourtPicker
+            value={typeof field.value === "number" ? field.value : undefined}
+            onChange={field.onChange}
+            inputRef={field.ref}
+            here={user}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <FormField label="Title" error={errors.title?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            autoComplete="off"
+            maxLength={GAME_TITLE_MAX}
+            placeholder="Sunday Morning Run"
+            {...form.register("title")}
+          />
+        )}
+      </FormField>
+      <FormField
+        label="Date and time"
+        hint={`In your time zone, up to ${SCHEDULE_AHEAD_DAYS} days ahead.`}
+        error={errors.scheduledAt?.message}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            type="datetime-local"
+            min={toLocalInputValue(now)}
+            max={toLocalInputValue(new Date(now.getTime() + SCHEDULE_AHEAD_DAYS * 86_400_000))}
+            {...form.register("scheduledAt")}
+          />
+        )}
+      </FormField>
+      <div className="grid gap-6 sm:grid-cols-2">
+        <FormField
+          label="Number of players"
+          hint={`From ${MAX_PLAYERS_MIN} to ${MAX_PLAYERS_MAX}, you included.`}
+          error={errors.maxPlayers?.message}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              type="number"
+              inputMode="numeric"
+              min={MAX_PLAYERS_MIN}
+              max={MAX_PLAYERS_MAX}
+              step={1}
+              {...form.register("maxPlayers", { valueAsNumber: true })}
+            />
+          )}
+        </FormField>
+        <FormField label="Game type" error={errors.gameType?.message}>
+          {(control) => (
+            <Select {...control} {...form.register("gameType")}>
+              {Object.entries(GAME_TYPES).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+      </div>
+      <div className="flex flex-wrap justify-end gap-3">
+        <Button asChild variant="outline">
+          <Link href="/games">Cancel</Link>
+        </Button>
+        <Button type="submit" disabled={create.isPending}>
+          {create.isPending ? "Creating..." : "Create Game"}
+        </Button>
+      </div>
+    </form>
+  );
+}
