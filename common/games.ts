@@ -292,3 +292,16 @@ export function gameTitle(game: { title: string | null; court?: { name: string }
 /** A player organizes at most this many games that have not started yet. */
 export const MAX_UPCOMING_ORGANIZED = 10;
 export const TOO_MANY_ORGANIZED = `You already organize ${MAX_UPCOMING_ORGANIZED} upcoming games. Let one of them be played or cancel one first.`;
+
+// Refusals of results, ratings and messages.
+export const RESULT_BEFORE_START = "The result can be recorded once the game has started."; // 409
+export const RESULT_TEAM_EMPTY = "Each team needs at least one player";
+export const RESULT_NOT_A_PLAYER = "Only players of this game can be put on a team";
+export const RATING_BEFORE_END = "Players can be rated once the game is over."; // 409
+export const RATING_NOT_PLAYED = "Only players of this game can rate its players."; // 403
+export const RATING_NOT_A_PLAYER = "You can only rate other players of this game";
+export const RATING_TWICE = "Rate each player once";
+export const MESSAGE_TO_SELF = "You organize this game: there is no one to message."; // 409
+export const TOO_MANY_MESSAGES = "You have sent a lot of messages. Please wait a while."; // 429
+/** A player sends at most this many messages to organizers per hour. */
+export const MESSAGES_PER_HOUR = 10;

@@ -23,8 +23,10 @@ import type { Database } from "./db/client.ts";
 import { registerErrorHandler } from "./lib/error-handler.ts";
 import { checkinsRoutes } from "./modules/checkins/routes.ts";
 import { courtsRoutes } from "./modules/courts/routes.ts";
+import { gameResultRoutes } from "./modules/games/result-routes.ts";
 import { gamesRoutes } from "./modules/games/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
+import { leaderboardRoutes } from "./modules/leaderboard/routes.ts";
 import { metricsRoutes } from "./modules/metrics/routes.ts";
 import { onboardingRoutes } from "./modules/onboarding/routes.ts";
 import { playersRoutes } from "./modules/players/routes.ts";
@@ -144,7 +146,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(profileRoutes, { db });
   await app.register(checkinsRoutes, { db });
   await app.register(playersRoutes, { db });
+  await app.register(leaderboardRoutes, { db });
   await app.register(gamesRoutes, { db, publicUrl: config.publicUrl });
+  await app.register(gameResultRoutes, { db });
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 
   await registerSpa(app, deps.clientDir);

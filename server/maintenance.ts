@@ -1,21 +1,26 @@
 import { pruneExpiredSessions } from "./auth/sessions.ts";
 import type { Db } from "./db/client.ts";
 import { pruneCounters } from "./lib/rate-limit.ts";
+import { awardBadgesForEndedGames } from "./modules/badges/service.ts";
 import { expireStaleCheckIns } from "./modules/checkins/service.ts";
 
 const MINUTE_MS = 60 * 1000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
 
 /**
- * Every five minutes: delete expired sessions and stale rate-limit windows, and end check-ins
- * past their 3 hours so court counts read by the directory stay true between check-ins. Each
- * step is idempotent, so several instances running it at once is harmless.
+ * Every five minutes: delete expired sessions and stale rate-limit windows, end check-ins
+ * past their 3 hours so court counts read by the directory stay true between check-ins, and
+ * award the badges of players whose games ended by the clock (no event marks that moment).
+ * The badge sweep looks back a whole day, so a few missed runs (a restart, a deploy) lose
+ * nothing. Each step is idempotent, so several instances running it at once is harmless.
  */
 export function startMaintenance(db: Db, onError: (error: unknown) => void): () => void {
   const run = () =>
     Promise.all([
       pruneExpiredSessions(db),
-      pruneCounters(db, 24 * 60 * MINUTE_MS),
+      pruneCounters(db, DAY_MS),
       expireStaleCheckIns(db),
+      awardBadgesForEndedGames(db, new Date(Date.now() - DAY_MS)),
     ]).catch(onError);
   void run();
   const timer = setInterval(run, 5 * MINUTE_MS);

@@ -50,8 +50,12 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  // E-mail is unique without regard to letter case: Bro@x.com and bro@x.com are one person.
-  (t) => [uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`)],
+  (t) => [
+    // E-mail is unique without regard to letter case: Bro@x.com and bro@x.com are one person.
+    uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),
+    // The local leaderboard's players: city and state compared without regard to letter case.
+    index("users_city_state_lower_idx").on(sql`lower(${t.city})`, sql`lower(${t.state})`),
+  ],
 );
 
 export const playerProfiles = pgTable(

@@ -1,5 +1,13 @@
 import type { Queryable } from "../client.ts";
-import { courts, gameParticipants, games, playerProfiles, users } from "../schema.ts";
+import {
+  courts,
+  gameParticipants,
+  gameResults,
+  games,
+  playerProfiles,
+  playerRatings,
+  users,
+} from "../schema.ts";
 import { DEMO_COURTS } from "./demo-courts.ts";
 import { DEMO_GAMES, type DemoGame } from "./demo-games.ts";
 import { DEMO_EMAIL_DOMAIN, DEMO_PLAYERS } from "./demo-players.ts";
@@ -160,7 +168,7 @@ export async function seedDemoData(db: Queryable, now: Date = new Date()): Promi
           // The one writer of currentPlayers outside the games service: set equal to the
           // participant rows inserted just below, in the same transaction.
           currentPlayers: g.participants.length,
-          status: g.completed ? "completed" : "open",
+          status: "open",
           gameType: "pickup",
           createdAt: g.createdAt,
         })),
@@ -173,7 +181,8 @@ export async function seedDemoData(db: Queryable, now: Date = new Date()): Promi
         g.participants.map((key, order) => ({
           gameId: gameIdByTitle.get(g.title) as number,
           userId: userId.get(key) as string,
-          status: "joined",
+          status: order === 0 ? "confirmed" : "joined",
+          team: g.completed && g.game.score ? teamOf(order) : null,
           // The organizer first, then the others over the following hours, all before the game.
           joinedAt: new Date(
             Math.min(
@@ -185,5 +194,43 @@ export async function seedDemoData(db: Queryable, now: Date = new Date()): Promi
         })),
       ),
     );
+
+    const decided = planned.filter((g) => g.completed && g.game.score);
+    if (decided.length === 0) return;
+    await tx.insert(gameResults).values(
+      decided.map((g) => {
+        const [teamAScore, teamBScore] = g.game.score as readonly [number, number];
+        return {
+          gameId: gameIdByTitle.get(g.title) as number,
+          teamAScore,
+          teamBScore,
+          recordedBy: userId.get(g.game.organizer) as string,
+          recordedAt: new Date(g.scheduledAt.getTime() + 2 * HOUR),
+        };
+      }),
+    );
+    await tx.insert(playerRatings).values(
+      decided.flatMap((g) =>
+        demoRatings(
+          gameIdByTitle.get(g.title) as number,
+          g.participants.map((key) => userId.get(key) as string),
+        ),
+      ),
+    );
   });
+}
+
+/** Seats alternate between the teams: the organizer on A, the next player on B, and so on. */
+const teamOf = (order: number) => (order % 2 === 0 ? "A" : "B");
+
+/** Each player of a decided game rates the next two in the list, 3 to 5, deterministically. */
+function demoRatings(gameId: number, participantIds: readonly string[]) {
+  return participantIds.flatMap((raterId, i) =>
+    [1, 2].map((step) => ({
+      gameId,
+      raterId,
+      rateeId: participantIds[(i + step) % participantIds.length] as string,
+      rating: 3 + ((i + step) % 3),
+    })),
+  );
 }

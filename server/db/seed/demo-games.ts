@@ -11,9 +11,14 @@ export interface DemoGame {
   maxPlayers: number;
   /** Players who joined besides the organizer, who is always a participant. */
   joined: readonly string[];
+  /**
+   * A finished game's recorded score, Team A then Team B. The organizer and every other player
+   * in list order alternate between the teams (A, B, A, …). Without it: no result recorded yet.
+   */
+  score?: readonly [teamA: number, teamB: number];
 }
 
-/** Upcoming games stay "open"; past ones are "completed". Keys refer to demo-courts/players. */
+/** Upcoming games are open; past ones are over (completed). Keys refer to demo-courts/players. */
 export const DEMO_GAMES: readonly DemoGame[] = [
   // ── Upcoming ──
   {
@@ -99,6 +104,7 @@ export const DEMO_GAMES: readonly DemoGame[] = [
     title: "{day} Sunset Run at Venice",
     court: "venice-beach",
     organizer: "marcus.reed",
+    score: [21, 17],
     dayOffset: -2,
     hour: 18,
     minute: 0,
@@ -119,6 +125,7 @@ export const DEMO_GAMES: readonly DemoGame[] = [
     title: "{day} Night Run at Hollywood Rec",
     court: "hollywood-rec",
     organizer: "luis.ramirez",
+    score: [15, 21],
     dayOffset: -4,
     hour: 19,
     minute: 30,
@@ -137,6 +144,7 @@ export const DEMO_GAMES: readonly DemoGame[] = [
     title: "{day} 3-on-3 at Gladys Park",
     court: "gladys-park",
     organizer: "darnell.brooks",
+    score: [21, 19],
     dayOffset: -7,
     hour: 10,
     minute: 0,

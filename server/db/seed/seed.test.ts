@@ -6,9 +6,11 @@ import type { Database } from "../client.ts";
 import {
   courts,
   gameParticipants,
+  gameResults,
   games,
   locationSuggestions,
   playerProfiles,
+  playerRatings,
   userCredentials,
   users,
 } from "../schema.ts";
@@ -26,7 +28,16 @@ let seededAt: Date;
 const messages: string[] = [];
 
 async function rowCounts(db: Database["db"]) {
-  const tables = { locationSuggestions, users, playerProfiles, courts, games, gameParticipants };
+  const tables = {
+    locationSuggestions,
+    users,
+    playerProfiles,
+    courts,
+    games,
+    gameParticipants,
+    gameResults,
+    playerRatings,
+  };
   const entries = await Promise.all(
     Object.entries(tables).map(async ([name, table]) => [name, await db.$count(table)] as const),
   );
@@ -179,7 +190,8 @@ describe("demo data", () => {
       expect(g.createdAt.getTime()).toBeLessThanOrEqual(now);
     }
     for (const g of past) {
-      expect(g.status).toBe("completed");
+      // Over by the clock: the stored status stays "open" (server/modules/games/lifecycle.ts).
+      expect(g.status).toBe("open");
       expect(g.scheduledAt.getTime()).toBeGreaterThan(now - 15 * day);
     }
     // Titles carry the game's weekday in Los Angeles.
@@ -194,6 +206,36 @@ describe("demo data", () => {
     const profiles = await database.db.select().from(playerProfiles);
     for (const p of profiles) {
       expect(p.gamesPlayed).toBe(played.find((r) => r.userId === p.userId)?.n ?? 0);
+    }
+  });
+
+  it("records results with both teams for most finished games, and ratings between their players", async () => {
+    const past = await database.db
+      .select({ id: games.id })
+      .from(games)
+      .where(lt(games.scheduledAt, seededAt));
+    const results = await database.db.select().from(gameResults);
+    expect(results.length).toBeGreaterThanOrEqual(3);
+    expect(results.length).toBeLessThan(past.length); // one still waits for its result
+    for (const result of results) {
+      expect(past.map((g) => g.id)).toContain(result.gameId);
+      expect(result.teamAScore).not.toBe(result.teamBScore);
+      const seats = await database.db
+        .select({ team: gameParticipants.team, userId: gameParticipants.userId })
+        .from(gameParticipants)
+        .where(eq(gameParticipants.gameId, result.gameId));
+      expect(new Set(seats.map((s) => s.team))).toEqual(new Set(["A", "B"]));
+      const ratings = await database.db
+        .select()
+        .from(playerRatings)
+        .where(eq(playerRatings.gameId, result.gameId));
+      const players = new Set(seats.map((s) => s.userId));
+      expect(ratings.length).toBe(2 * seats.length);
+      for (const r of ratings) {
+        expect(players.has(r.raterId) && players.has(r.rateeId)).toBe(true);
+        expect(r.rating).toBeGreaterThanOrEqual(3);
+        expect(r.rating).toBeLessThanOrEqual(5);
+      }
     }
   });
 

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { courtGameListSchema } from "../../../common/courts.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
-import { listUpcomingCourtGames } from "./service.ts";
 import { insertCourt, insertGame, insertOrganizer } from "./test-courts.ts";
 
 const HOUR = 60 * 60 * 1000;
@@ -22,10 +21,10 @@ beforeAll(async () => {
     insertGame(t.db, { courtId: court, organizerId, scheduledAt: at(hours), ...extra });
   // Inserted out of time order, so the answer's order must come from the query.
   ids.later = await game(48, { title: "Later Run", maxPlayers: 12, currentPlayers: 5 });
-  ids.soon = await game(2, { title: "Soon Run", status: "upcoming", gameType: "5v5" });
+  ids.soon = await game(2, { title: "Soon Run", gameType: "5v5" });
   ids.past = await game(-2, { title: "Past Run" });
   ids.cancelled = await game(5, { title: "Cancelled Run", status: "cancelled" });
-  ids.completed = await game(6, { title: "Completed Run", status: "completed" });
+  ids.endedEarly = await game(-1, { title: "Ended Early", endedAt: at(-0.5) });
   ids.elsewhere = await insertGame(t.db, {
     courtId: otherCourt,
     organizerId,
@@ -51,7 +50,7 @@ describe("GET /api/courts/{id}/games", () => {
       scheduledAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       currentPlayers: 1,
       maxPlayers: 10,
-      status: "upcoming",
+      status: "open",
       gameType: "5v5",
     });
     expect(body[1]).toMatchObject({ currentPlayers: 5, maxPlayers: 12, status: "open" });
@@ -72,11 +71,5 @@ describe("GET /api/courts/{id}/games", () => {
     const bad = await courtGames("abc");
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe("Court id must be a positive whole number");
-  });
-
-  it("counts a game as upcoming strictly after 'now'", async () => {
-    const now = new Date(Date.now() + 2 * HOUR + 1);
-    const games = await listUpcomingCourtGames(t.db, court, now);
-    expect(games.map((g) => g.id)).toEqual([ids.later]);
   });
 });

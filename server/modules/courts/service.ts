@@ -1,13 +1,11 @@
-import { and, asc, eq, gt, notInArray, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { CourtGame } from "../../../common/courts.ts";
 import type { Queryable } from "../../db/client.ts";
 import { courts, favoriteCourts, games } from "../../db/schema.ts";
 import { notFound } from "../../lib/http-error.ts";
+import { gameStatusSql, gameUpcomingSql } from "../games/lifecycle.ts";
 
 export const COURT_NOT_FOUND = "Court not found.";
-
-/** Games that will not be played: never listed as upcoming. */
-const FINISHED_STATUSES = ["cancelled", "completed"];
 
 /**
  * Every active court, in id order, as the JSON text of the response body (`Court[]` of
@@ -76,12 +74,8 @@ export async function removeFavoriteCourt(
     .where(and(eq(favoriteCourts.userId, userId), eq(favoriteCourts.courtId, courtId)));
 }
 
-/** Games at the court still to be played (after `now`, not cancelled or completed), soonest first. */
-export async function listUpcomingCourtGames(
-  db: Queryable,
-  courtId: number,
-  now: Date = new Date(),
-): Promise<CourtGame[]> {
+/** Games at the court still to be played (not started, not cancelled), soonest first. */
+export async function listUpcomingCourtGames(db: Queryable, courtId: number): Promise<CourtGame[]> {
   await assertActiveCourt(db, courtId);
   const rows = await db
     .select({
@@ -90,17 +84,11 @@ export async function listUpcomingCourtGames(
       scheduledAt: games.scheduledAt,
       currentPlayers: games.currentPlayers,
       maxPlayers: games.maxPlayers,
-      status: games.status,
+      status: gameStatusSql,
       gameType: games.gameType,
     })
     .from(games)
-    .where(
-      and(
-        eq(games.courtId, courtId),
-        gt(games.scheduledAt, now),
-        notInArray(games.status, FINISHED_STATUSES),
-      ),
-    )
+    .where(and(eq(games.courtId, courtId), gameUpcomingSql))
     .orderBy(asc(games.scheduledAt), asc(games.id));
   return rows.map((row) => ({ ...row, scheduledAt: row.scheduledAt.toISOString() }));
 }

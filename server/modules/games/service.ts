@@ -14,7 +14,7 @@ import {
   type UpcomingGamesQuery,
 } from "../../../common/games.ts";
 import type { Db, Tx } from "../../db/client.ts";
-import { courts, gameParticipants, games } from "../../db/schema.ts";
+import { courts, gameParticipants, games, users } from "../../db/schema.ts";
 import { conflict, forbidden, notFound } from "../../lib/http-error.ts";
 import { withRetry } from "../../lib/retry.ts";
 import { COURT_NOT_FOUND } from "../courts/service.ts";
@@ -37,7 +37,11 @@ export async function createGame(
   input: CreateGameInput,
 ): Promise<Game> {
   const gameId = await db.transaction(async (tx) => {
-    await tx.execute(sql`select 1 from users where id = ${organizerId} for no key update`);
+    await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.id, organizerId))
+      .for("no key update");
     const [court] = await tx
       .select({ id: courts.id })
       .from(courts)
@@ -71,7 +75,7 @@ export async function createGame(
   return getGame(db, gameId);
 }
 
-type LockedGame = {
+export type LockedGame = {
   id: number;
   organizerId: string;
   status: string;
@@ -84,7 +88,7 @@ type LockedGame = {
  * game queues here, so the seat count is read and written by one transaction at a time.
  * "No key update" still lets rows that merely refer to the game (ratings, messages) in.
  */
-async function lockGame(tx: Tx, gameId: number): Promise<LockedGame> {
+export async function lockGame(tx: Tx, gameId: number): Promise<LockedGame> {
   const [game] = await tx
     .select({
       id: games.id,

@@ -28,12 +28,13 @@ describe("countMetrics", () => {
     await addCourt(db);
     await addCourt(db, false); // retired
     const place = { courtId, organizerId };
-    await addGame(db, place, -48, "completed");
-    await addGame(db, place, -2, "open"); // its time has passed: played
-    await addGame(db, place, -2, "active");
-    await addGame(db, place, -24, "cancelled"); // never played
-    await addGame(db, place, 24, "open"); // still to come
-    await addGame(db, place, 3, "cancelled");
+    await addGame(db, place, -48); // over long ago: played
+    await addGame(db, place, -3); // its two hours are up: played
+    await addGame(db, place, -1); // still running: not yet
+    await addGame(db, place, -1, { endedAt: new Date(Date.now() - 60_000) }); // result in early
+    await addGame(db, place, -24, { status: "cancelled" }); // never played
+    await addGame(db, place, 24); // still to come
+    await addGame(db, place, 3, { status: "cancelled" });
 
     expect(await countMetrics(db)).toEqual({ activeUsers: 2, totalCourts: 2, gamesPlayed: 3 });
   });

@@ -2,12 +2,13 @@ import { count, sql } from "drizzle-orm";
 import type { Metrics } from "../../../common/metrics.ts";
 import type { Queryable } from "../../db/client.ts";
 import { courts, games, playerProfiles } from "../../db/schema.ts";
+import { gamePlayedSql } from "../games/lifecycle.ts";
 
 /**
  * The three counters in one round trip. A "bro" is a user with a player profile (the unique
  * user_id index answers the count); a court counts while it is active (retired courts keep
- * their games but leave the map); a game counts as played once it is completed, or once its
- * time has passed unless it was cancelled — nobody has to mark a finished pickup game.
+ * their games but leave the map); a game counts as played once it is over and was not
+ * cancelled (gamePlayedSql) — nobody has to mark a finished pickup game.
  */
 export async function countMetrics(db: Queryable): Promise<Metrics> {
   // Scalar subqueries beside the profile count: one statement, one round trip.
@@ -15,9 +16,7 @@ export async function countMetrics(db: Queryable): Promise<Metrics> {
     .select({
       activeUsers: count(),
       totalCourts: sql`(select count(*) from ${courts} where ${courts.isActive})`.mapWith(Number),
-      gamesPlayed: sql`(select count(*) from ${games}
-        where ${games.status} <> 'cancelled'
-          and (${games.status} = 'completed' or ${games.scheduledAt} < now()))`.mapWith(Number),
+      gamesPlayed: sql`(select count(*) from ${games} where ${gamePlayedSql})`.mapWith(Number),
     })
     .from(playerProfiles);
   if (!row) throw new Error("the metrics query returned no row");

@@ -25,16 +25,19 @@ export async function addCourt(db: Queryable, isActive = true) {
   return court.id;
 }
 
-/** A game `hoursFromNow` away (negative: in the past) with the given status. */
+/**
+ * A game `hoursFromNow` away (negative: in the past); `values` sets other columns, such as
+ * status "cancelled" or endedAt (a result recorded early).
+ */
 export async function addGame(
   db: Queryable,
   place: { courtId: number; organizerId: string },
   hoursFromNow: number,
-  status: GameRow["status"] = "open",
+  values: Pick<Partial<GameRow>, "status" | "endedAt"> = {},
 ) {
   await db.insert(games).values({
     ...place,
-    status,
+    ...values,
     scheduledAt: new Date(Date.now() + hoursFromNow * HOUR),
   });
 }

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { nearbyPlayerListSchema, upcomingGameListSchema } from "../../../common/players.ts";
+import { nearbyPlayerListSchema } from "../../../common/players.ts";
 import { apiErrorSchema } from "../../../common/user.ts";
 import { requireUser, userIdOf } from "../../auth/session-plugin.ts";
 import type { Db } from "../../db/client.ts";
 import { nearbyPlayers } from "./service.ts";
-import { upcomingGames } from "./upcoming-games.ts";
 
 /** Players near the signed-in caller (spec §7); "near" is always the caller's own position. */
 export async function playersRoutes(app: FastifyInstance, { db }: { db: Db }) {
@@ -16,12 +15,5 @@ export async function playersRoutes(app: FastifyInstance, { db }: { db: Db }) {
     "/api/players/nearby",
     { schema: { response: { 200: nearbyPlayerListSchema, 401: apiErrorSchema } } },
     async (request) => nearbyPlayers(db, userIdOf(request)),
-  );
-
-  // Signed in like the dashboard that shows it; see upcoming-games.ts for why it lives here.
-  r.get(
-    "/api/dashboard/upcoming-games",
-    { schema: { response: { 200: upcomingGameListSchema, 401: apiErrorSchema } } },
-    async () => upcomingGames(db),
   );
 }

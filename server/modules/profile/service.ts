@@ -1,5 +1,4 @@
-import { and, count, desc, eq, exists, getTableColumns, ne, or, type SQL, sql } from "drizzle-orm";
-import { union } from "drizzle-orm/pg-core";
+import { desc, eq, getTableColumns, sql } from "drizzle-orm";
 import type {
   PlayerBadge,
   PlayerStats,
@@ -16,7 +15,10 @@ import {
   games,
   playerBadges,
   playerProfiles,
+  playerRatings,
 } from "../../db/schema.ts";
+import { gameStatusSql } from "../games/lifecycle.ts";
+import { playedSeatsSql, queryRows, streaksFromSeatsSql } from "../leaderboard/played-seats.ts";
 import { toProfile } from "../user/current-user.ts";
 
 /**
@@ -48,63 +50,40 @@ export async function findProfile(db: Queryable, userId: string): Promise<Profil
   return row ? toProfile(row) : null;
 }
 
-/** Games `userId` took part in: as a participant, or as the organizer (who always plays). */
-function tookPart(db: Queryable, userId: string): SQL {
-  const participant = db
-    .select({ one: sql`1` })
-    .from(gameParticipants)
-    .where(and(eq(gameParticipants.gameId, games.id), eq(gameParticipants.userId, userId)));
-  return or(eq(games.organizerId, userId), exists(participant)) as SQL;
-}
-
-/** A game counts once it is over: the games issue marks finished games "completed". */
-function playedBy(db: Queryable, userId: string): SQL {
-  return and(eq(games.status, "completed"), tookPart(db, userId)) as SQL;
-}
-
 /**
- * The stats of spec §3, counted from the rows that exist: games played (completed games the
- * player took part in), courts visited (the courts of those games and of the player's
- * check-ins) and bros connected (the other players of those games). Win rate, average
- * rating, hours played and streak need results and ratings that nothing records yet (the
- * games issue will): until then they are 0, never invented.
+ * The stats of spec §3 in one statement (docs/decisions.md has the definitions): played games
+ * are the player's seats in games for which gamePlayedSql holds; courts visited adds the
+ * courts of their check-ins; bros connected are the other players holding seats in those
+ * games; win rate and streak count decided games only; hours run from start to end.
  */
 export async function playerStats(db: Queryable, userId: string): Promise<PlayerStats> {
-  const played = playedBy(db, userId);
-
-  const [games_] = await db.select({ n: count() }).from(games).where(played);
-
-  const visits = union(
-    db.select({ courtId: games.courtId }).from(games).where(played),
-    db
-      .select({ courtId: courtCheckIns.courtId })
-      .from(courtCheckIns)
-      .where(eq(courtCheckIns.userId, userId)),
-  ).as("visits");
-  const [courts_] = await db.select({ n: count() }).from(visits);
-
-  const others = union(
-    db
-      .select({ userId: gameParticipants.userId })
-      .from(gameParticipants)
-      .innerJoin(games, eq(games.id, gameParticipants.gameId))
-      .where(played),
-    db.select({ userId: games.organizerId }).from(games).where(played),
-  ).as("others");
-  const [bros] = await db.select({ n: count() }).from(others).where(ne(others.userId, userId));
-
-  return {
-    gamesPlayed: games_?.n ?? 0,
-    courtsVisited: courts_?.n ?? 0,
-    brosConnected: bros?.n ?? 0,
-    winRate: 0,
-    avgRating: 0,
-    totalHours: 0,
-    streak: 0,
-  };
+  const [row] = await queryRows<PlayerStats>(
+    db,
+    sql`with seats as (${playedSeatsSql(sql`${gameParticipants.userId} = ${userId}`)})
+    select
+      (select count(*) from seats)::int as "gamesPlayed",
+      (select count(*) from (
+        select court_id from seats
+        union
+        select ${courtCheckIns.courtId} from ${courtCheckIns} where ${courtCheckIns.userId} = ${userId}
+      ) visited)::int as "courtsVisited",
+      (select count(distinct ${gameParticipants.userId}) from ${gameParticipants}
+        join seats on seats.game_id = ${gameParticipants.gameId}
+        where ${gameParticipants.userId} <> ${userId})::int as "brosConnected",
+      (select case when count(won) = 0 then 0
+        else round(100.0 * count(*) filter (where won) / count(won)) end
+        from seats)::int as "winRate",
+      (select coalesce(round(avg(${playerRatings.rating}), 1), 0) from ${playerRatings}
+        where ${playerRatings.rateeId} = ${userId})::float8 as "avgRating",
+      (select coalesce(round(extract(epoch from sum(ends_at - scheduled_at)) / 3600, 1), 0)
+        from seats)::float8 as "totalHours",
+      coalesce((select streak from (${streaksFromSeatsSql}) s), 0)::int as "streak"`,
+  );
+  if (!row) throw new Error("the stats query returned no row");
+  return row;
 }
 
-/** The player's games of any status, the latest scheduled first (the Profile's Games tab). */
+/** The games the player holds a seat in, of any status, the latest scheduled first. */
 export async function recentGames(db: Queryable, userId: string): Promise<RecentGame[]> {
   const rows = await db
     .select({
@@ -112,11 +91,12 @@ export async function recentGames(db: Queryable, userId: string): Promise<Recent
       title: games.title,
       courtName: courts.name,
       scheduledAt: games.scheduledAt,
-      status: games.status,
+      status: gameStatusSql,
     })
-    .from(games)
+    .from(gameParticipants)
+    .innerJoin(games, eq(games.id, gameParticipants.gameId))
     .innerJoin(courts, eq(courts.id, games.courtId))
-    .where(tookPart(db, userId))
+    .where(eq(gameParticipants.userId, userId))
     .orderBy(desc(games.scheduledAt), desc(games.id))
     .limit(RECENT_GAMES_LIMIT);
   return rows.map((r) => ({
@@ -128,7 +108,7 @@ export async function recentGames(db: Queryable, userId: string): Promise<Recent
   }));
 }
 
-/** The badges the player has earned, oldest first (awarded by a later issue). */
+/** The badges the player has earned, oldest first (awarded by server/modules/badges). */
 export async function playerBadgeList(db: Queryable, userId: string): Promise<PlayerBadge[]> {
   const rows = await db
     .select({

@@ -1,16 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { playerStatsSchema, recentGameSchema } from "../../../common/profile.ts";
+import { courtCheckIns, playerBadges } from "../../db/schema.ts";
 import {
-  courtCheckIns,
-  courts,
-  gameParticipants,
-  games,
-  playerBadges,
-  users,
-} from "../../db/schema.ts";
+  insertCourtRow,
+  insertDecidedGame,
+  insertGameWithPlayers,
+  insertPlayer,
+  insertRating,
+  insertResult,
+} from "../../test-support/game-rows.ts";
 import { createTestApp, signUpUser, type TestApp } from "../../test-support/test-app.ts";
 
-const DAY = 24 * 60 * 60 * 1000;
+const MINUTE = 60_000;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,50 +28,16 @@ async function signedInPlayer() {
   return { cookie, id };
 }
 
-async function insertUser(firstName: string) {
-  const [row] = await t.db.insert(users).values({ firstName }).returning({ id: users.id });
-  if (!row) throw new Error("no user");
-  return row.id;
-}
-
-async function insertCourt(name: string) {
-  const [row] = await t.db
-    .insert(courts)
-    .values({ name, latitude: 34, longitude: -118 })
-    .returning({ id: courts.id });
-  if (!row) throw new Error("no court");
-  return row.id;
-}
-
-/** A game with its participants (the organizer is one, as the games issue records it). */
-async function insertGame(
-  courtId: number,
-  organizerId: string,
-  players: string[],
-  values: { title: string; status: string; daysFromNow: number },
-) {
-  const [row] = await t.db
-    .insert(games)
-    .values({
-      courtId,
-      organizerId,
-      title: values.title,
-      status: values.status,
-      scheduledAt: new Date(Date.now() + values.daysFromNow * DAY),
-      currentPlayers: players.length,
-    })
-    .returning({ id: games.id });
-  if (!row) throw new Error("no game");
-  await t.db.insert(gameParticipants).values(players.map((userId) => ({ gameId: row.id, userId })));
-  return row.id;
-}
+const statsOf = async (cookie: string) => {
+  const response = await get("/api/user/stats", cookie);
+  expect(response.statusCode).toBe(200);
+  return playerStatsSchema.strict().parse(response.json());
+};
 
 describe("GET /api/user/stats", () => {
   it("answers honest zeros for a brand-new player", async () => {
     const { cookie } = await signedInPlayer();
-    const response = await get("/api/user/stats", cookie);
-    expect(response.statusCode).toBe(200);
-    expect(playerStatsSchema.parse(response.json())).toEqual({
+    expect(await statsOf(cookie)).toEqual({
       gamesPlayed: 0,
       courtsVisited: 0,
       brosConnected: 0,
@@ -81,70 +48,182 @@ describe("GET /api/user/stats", () => {
     });
   });
 
-  it("counts completed games, their courts and check-ins, and the other players met", async () => {
+  it("counts only played games, with their results, hours, ratings, courts and bros", async () => {
     const me = await signedInPlayer();
     const [ana, ben, cy, dee] = await Promise.all(
-      ["Ana", "Ben", "Cy", "Dee"].map((name) => insertUser(name)),
+      ["Ana", "Ben", "Cyd", "Dee"].map((nickname) => insertPlayer(t.db, { nickname })),
     );
-    const [venice, pasadena, westwood, hollywood] = await Promise.all(
-      ["Venice", "Pasadena", "Westwood", "Hollywood"].map((name) => insertCourt(name)),
-    );
-    const a = ana as string;
-    const b = ben as string;
-    const c = cy as string;
-    const d = dee as string;
-    // Two completed games at Venice (Ana twice: she counts once), one at Pasadena I organised.
-    await insertGame(venice as number, a, [a, me.id, b], {
+    const venice = await insertCourtRow(t.db, { name: "Venice" });
+    const pasadena = await insertCourtRow(t.db, { name: "Pasadena" });
+    const westwood = await insertCourtRow(t.db, { name: "Westwood" });
+    const hollywood = await insertCourtRow(t.db, { name: "Hollywood" });
+    if (!ana || !ben || !cy || !dee) throw new Error("players missing");
+
+    // Played: won, lost, won, undecided, and won in a game whose result came early (30 min).
+    const v1 = await insertGameWithPlayers(t.db, {
+      courtId: venice,
+      organizerId: ana,
+      players: [me.id, ben],
+      startsInHours: -72,
       title: "V1",
-      status: "completed",
-      daysFromNow: -3,
     });
-    await insertGame(venice as number, b, [b, me.id, a], {
+    await insertResult(t.db, v1, {
+      teamA: [ana, me.id],
+      teamB: [ben],
+      teamAScore: 21,
+      teamBScore: 9,
+    });
+    const v2 = await insertGameWithPlayers(t.db, {
+      courtId: venice,
+      organizerId: ben,
+      players: [me.id, ana],
+      startsInHours: -48,
       title: "V2",
-      status: "completed",
-      daysFromNow: -2,
     });
-    await insertGame(pasadena as number, me.id, [me.id, c], {
+    await insertResult(t.db, v2, {
+      teamA: [ben],
+      teamB: [me.id, ana],
+      teamAScore: 21,
+      teamBScore: 19,
+    });
+    const p1 = await insertGameWithPlayers(t.db, {
+      courtId: pasadena,
+      organizerId: me.id,
+      players: [cy],
+      startsInHours: -24,
       title: "P1",
-      status: "completed",
-      daysFromNow: -1,
     });
-    // Not counted: an open game I joined, and a completed game I was not in.
-    await insertGame(westwood as number, d, [d, me.id], {
+    await insertResult(t.db, p1, { teamA: [cy], teamB: [me.id], teamAScore: 10, teamBScore: 11 });
+    await insertGameWithPlayers(t.db, {
+      courtId: pasadena,
+      organizerId: me.id,
+      players: [cy],
+      startsInHours: -12,
+      title: "P2",
+    });
+    const e1 = await insertGameWithPlayers(t.db, {
+      courtId: hollywood,
+      organizerId: dee,
+      players: [me.id],
+      startsInHours: -1,
+      endedAt: new Date(Date.now() - 30 * MINUTE),
+      title: "E1",
+    });
+    await insertResult(t.db, e1, { teamA: [me.id], teamB: [dee], teamAScore: 15, teamBScore: 3 });
+
+    // Not played: still to come, still running, cancelled, and a game I had no seat in.
+    await insertGameWithPlayers(t.db, {
+      courtId: westwood,
+      organizerId: dee,
+      players: [me.id],
+      startsInHours: 24,
       title: "W1",
-      status: "open",
-      daysFromNow: 1,
     });
-    await insertGame(hollywood as number, d, [d, a], {
-      title: "H1",
-      status: "completed",
-      daysFromNow: -5,
+    await insertGameWithPlayers(t.db, {
+      courtId: westwood,
+      organizerId: dee,
+      players: [me.id],
+      startsInHours: -1,
+      title: "R1",
     });
+    await insertGameWithPlayers(t.db, {
+      courtId: westwood,
+      organizerId: me.id,
+      players: [dee],
+      startsInHours: -30,
+      status: "cancelled",
+      title: "C1",
+    });
+    await insertDecidedGame(t.db, {
+      courtId: hollywood,
+      winners: [dee],
+      losers: [ana],
+      startsInHours: -5,
+    });
+
     // A check-in at Westwood is a visit; one at Venice adds nothing new.
     await t.db.insert(courtCheckIns).values([
-      { userId: me.id, courtId: westwood as number, checkedOutAt: new Date() },
-      { userId: me.id, courtId: venice as number },
+      { userId: me.id, courtId: westwood, checkedOutAt: new Date() },
+      { userId: me.id, courtId: venice },
     ]);
+    // Ratings I received (4, 5, 4: 4.33 → 4.3); the one I gave does not count.
+    await insertRating(t.db, { gameId: v1, raterId: ana, rateeId: me.id, rating: 4 });
+    await insertRating(t.db, { gameId: v2, raterId: ben, rateeId: me.id, rating: 5 });
+    await insertRating(t.db, { gameId: p1, raterId: cy, rateeId: me.id, rating: 4 });
+    await insertRating(t.db, { gameId: p1, raterId: me.id, rateeId: cy, rating: 1 });
 
-    const stats = (await get("/api/user/stats", me.cookie)).json();
-    expect(stats).toEqual({
-      gamesPlayed: 3,
-      courtsVisited: 3,
-      brosConnected: 3,
-      winRate: 0,
-      avgRating: 0,
-      totalHours: 0,
-      streak: 0,
+    expect(await statsOf(me.cookie)).toEqual({
+      gamesPlayed: 5, // V1, V2, P1, P2, E1
+      courtsVisited: 4, // Venice, Pasadena, Hollywood; Westwood by check-in
+      brosConnected: 4, // Ana, Ben, Cyd, Dee
+      winRate: 75, // 3 won of 4 decided (P2 undecided)
+      avgRating: 4.3,
+      totalHours: 8.5, // four full games of 2 h and E1's 30 minutes
+      streak: 2, // E1 and P1 won, V2 lost (P2 undecided neither breaks nor extends it)
     });
 
-    const games_ = (await get("/api/user/games", me.cookie)).json();
-    expect(games_.map((g: { title: string }) => g.title)).toEqual(["W1", "P1", "V2", "V1"]);
-    expect(recentGameSchema.parse(games_[0])).toEqual({
+    const recent = recentGameSchema.array().parse((await get("/api/user/games", me.cookie)).json());
+    expect(recent.map((g) => [g.title, g.status])).toEqual([
+      ["W1", "open"],
+      ["R1", "active"],
+      ["E1", "completed"],
+      ["P2", "completed"],
+      ["P1", "completed"],
+      ["C1", "cancelled"],
+      ["V2", "completed"],
+      ["V1", "completed"],
+    ]);
+    expect(recent[0]).toEqual({
       id: expect.any(Number),
       title: "W1",
       court: { name: "Westwood" },
       scheduledAt: expect.stringMatching(/Z$/),
       status: "open",
+    });
+  });
+
+  it("has a streak of 0 after a loss, and rounds the win rate to a whole percent", async () => {
+    const me = await signedInPlayer();
+    const rival = await insertPlayer(t.db);
+    const courtId = await insertCourtRow(t.db);
+    await insertDecidedGame(t.db, {
+      courtId,
+      winners: [me.id],
+      losers: [rival],
+      startsInHours: -9,
+    });
+    await insertDecidedGame(t.db, {
+      courtId,
+      winners: [me.id],
+      losers: [rival],
+      startsInHours: -6,
+    });
+    await insertDecidedGame(t.db, {
+      courtId,
+      winners: [rival],
+      losers: [me.id],
+      startsInHours: -3,
+    });
+    const stats = await statsOf(me.cookie);
+    expect(stats).toMatchObject({ gamesPlayed: 3, winRate: 67, streak: 0, totalHours: 6 });
+  });
+
+  it("does not decide a game for a seat without a team", async () => {
+    const me = await signedInPlayer();
+    const [a, b] = [await insertPlayer(t.db), await insertPlayer(t.db)];
+    const courtId = await insertCourtRow(t.db);
+    const gameId = await insertGameWithPlayers(t.db, {
+      courtId,
+      organizerId: a,
+      players: [b, me.id],
+      startsInHours: -4,
+    });
+    await insertResult(t.db, gameId, { teamA: [a], teamB: [b], teamAScore: 5, teamBScore: 2 });
+    expect(await statsOf(me.cookie)).toMatchObject({
+      gamesPlayed: 1,
+      brosConnected: 2,
+      winRate: 0,
+      streak: 0,
     });
   });
 
@@ -165,12 +244,13 @@ describe("GET /api/user/games", () => {
   it("is empty for a new player and keeps at most the 20 latest", async () => {
     const me = await signedInPlayer();
     expect((await get("/api/user/games", me.cookie)).json()).toEqual([]);
-    const court = await insertCourt("Many Games Court");
+    const courtId = await insertCourtRow(t.db, { name: "Many Games Court" });
     for (let i = 1; i <= 22; i += 1) {
-      await insertGame(court, me.id, [me.id], {
+      await insertGameWithPlayers(t.db, {
+        courtId,
+        organizerId: me.id,
+        startsInHours: -24 * i,
         title: `G${i}`,
-        status: "completed",
-        daysFromNow: -i,
       });
     }
     const list = (await get("/api/user/games", me.cookie)).json();
@@ -186,7 +266,7 @@ describe("GET /api/user/achievements and /api/badges/my", () => {
     for (const url of ["/api/user/achievements", "/api/badges/my"]) {
       expect((await get(url, me.cookie)).json()).toEqual([]);
     }
-    const other = await insertUser("Other");
+    const other = await insertPlayer(t.db, { nickname: "Other" });
     await t.db.insert(playerBadges).values([
       { userId: me.id, badgeType: "iron_bro", earnedAt: new Date("2026-01-02T00:00:00Z") },
       { userId: me.id, badgeType: "hot_shooter", earnedAt: new Date("2026-01-01T00:00:00Z") },

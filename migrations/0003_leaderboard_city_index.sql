@@ -1,0 +1,1 @@
+CREATE INDEX "users_city_state_lower_idx" ON "users" USING btree (lower("city"),lower("state"));

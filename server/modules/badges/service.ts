@@ -1,0 +1,96 @@
+import { eq, inArray, sql } from "drizzle-orm";
+import { BADGE_RULES } from "../../../common/badges.ts";
+import type { BadgeType } from "../../../common/constants.ts";
+import type { Queryable } from "../../db/client.ts";
+import { gameParticipants, games, playerBadges, playerRatings } from "../../db/schema.ts";
+import { gamePlayedSql } from "../games/lifecycle.ts";
+import {
+  endedSinceSql,
+  longestRunsFromSeatsSql,
+  playedSeatsSql,
+  queryRows,
+} from "../leaderboard/played-seats.ts";
+
+export type AwardedBadge = { userId: string; badgeType: BadgeType };
+
+/** Players per statement: keeps the id list of one query reasonable during a big sweep. */
+const CHUNK = 500;
+
+const badge = (type: BadgeType) => sql`${type}::varchar`;
+
+/**
+ * Evaluates every badge rule (common/badges.ts, definitions in docs/decisions.md) for these
+ * players and stores the badges newly earned, returning them. One statement: the rules are
+ * read and the badges inserted with `on conflict do nothing` on the (user, badge) unique
+ * index, so a badge is awarded once however often and however concurrently this runs — a
+ * second caller waits for the first's insert and then skips the row. Rows go in in one order
+ * (user, badge), so two callers with overlapping players cannot deadlock on each other's
+ * rows. earned_at is when the badge was awarded.
+ */
+export async function awardBadges(
+  db: Queryable,
+  userIds: readonly string[],
+): Promise<AwardedBadge[]> {
+  const ids = [...new Set(userIds)].sort();
+  const awarded: AwardedBadge[] = [];
+  for (let at = 0; at < ids.length; at += CHUNK) {
+    awarded.push(...(await awardChunk(db, ids.slice(at, at + CHUNK))));
+  }
+  return awarded;
+}
+
+async function awardChunk(db: Queryable, ids: string[]): Promise<AwardedBadge[]> {
+  const rules = BADGE_RULES;
+  return queryRows<AwardedBadge>(
+    db,
+    sql`with seats as (${playedSeatsSql(inArray(gameParticipants.userId, ids))}),
+    earned as (
+      select user_id, ${badge("iron_bro")} as badge_type from seats
+        group by user_id having count(*) >= ${rules.iron_bro.threshold}
+      union all
+      select user_id, ${badge("legend")} from seats
+        group by user_id having count(*) >= ${rules.legend.threshold}
+      union all
+      select user_id, ${badge("hot_shooter")} from (${longestRunsFromSeatsSql}) runs
+        where longest >= ${rules.hot_shooter.threshold}
+      union all
+      select distinct user_id, ${badge("court_king")} from seats where won
+        group by user_id, court_id having count(*) >= ${rules.court_king.threshold}
+      union all
+      select ${games.organizerId}, ${badge("shot_caller")} from ${games}
+        where ${inArray(games.organizerId, ids)} and ${gamePlayedSql} and ${games.currentPlayers} >= 2
+        group by ${games.organizerId} having count(*) >= ${rules.shot_caller.threshold}
+      union all
+      select ${playerRatings.rateeId}, ${badge("mvp")} from ${playerRatings}
+        where ${inArray(playerRatings.rateeId, ids)}
+        group by ${playerRatings.rateeId}
+        having count(*) >= ${rules.mvp.minRatings} and avg(${playerRatings.rating}) >= ${rules.mvp.threshold}
+    )
+    insert into ${playerBadges} (user_id, badge_type)
+    select user_id, badge_type from earned
+    order by user_id, badge_type
+    on conflict (user_id, badge_type) do nothing
+    returning user_id as "userId", badge_type as "badgeType"`,
+  );
+}
+
+/**
+ * Games end by the clock, with no event to hook: this awards the badges of every player
+ * holding a seat in a game that ended (not cancelled) between `since` and now. Run by the
+ * maintenance loop, it is how iron_bro and legend reach players whose games simply ran out.
+ */
+export async function awardBadgesForEndedGames(
+  db: Queryable,
+  since: Date,
+): Promise<AwardedBadge[]> {
+  const sinceSql = sql`${since.toISOString()}::timestamptz`;
+  const players = await db
+    .selectDistinct({ userId: gameParticipants.userId })
+    .from(gameParticipants)
+    .innerJoin(games, eq(games.id, gameParticipants.gameId))
+    .where(sql`${gamePlayedSql} and ${endedSinceSql(sinceSql)}`);
+  return awardBadges(
+    db,
+    players.map((p) => p.userId),
+  );
+}

@@ -1,0 +1,80 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  gameIdParamsSchema,
+  gameMessageListSchema,
+  gameMessageSchema,
+  gameSchema,
+  givenRatingsSchema,
+  rateInputSchema,
+  recordResultInputSchema,
+  sendMessageInputSchema,
+} from "../../../common/games.ts";
+import { apiErrorSchema } from "../../../common/user.ts";
+import { requireUser, userIdOf } from "../../auth/session-plugin.ts";
+import type { Db } from "../../db/client.ts";
+import { getGame } from "./game-reads.ts";
+import { organizerMessages, sendMessage } from "./messages.ts";
+import { givenRatings, ratePlayers } from "./ratings.ts";
+import { recordResult } from "./results.ts";
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  429: apiErrorSchema,
+};
+
+/**
+ * What happens around a game besides seats: its result (organizer), players rating one another
+ * after it, and messages to its organizer. Signed in only; the caller always acts as themself.
+ */
+export async function gameResultRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  app.addHook("onRequest", requireUser);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const params = gameIdParamsSchema;
+
+  r.post(
+    "/api/games/:id/result",
+    { schema: { params, body: recordResultInputSchema, response: { 200: gameSchema, ...errors } } },
+    async (request) => recordResult(db, userIdOf(request), request.params.id, request.body),
+  );
+
+  r.get(
+    "/api/games/:id/ratings",
+    { schema: { params, response: { 200: givenRatingsSchema, ...errors } } },
+    async (request) => {
+      await getGame(db, request.params.id); // 404 for a game that does not exist
+      return givenRatings(db, userIdOf(request), request.params.id);
+    },
+  );
+
+  r.post(
+    "/api/games/:id/ratings",
+    { schema: { params, body: rateInputSchema, response: { 200: givenRatingsSchema, ...errors } } },
+    async (request) => ratePlayers(db, userIdOf(request), request.params.id, request.body),
+  );
+
+  r.post(
+    "/api/games/:id/messages",
+    {
+      schema: {
+        params,
+        body: sendMessageInputSchema,
+        response: { 201: gameMessageSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await sendMessage(db, userIdOf(request), request.params.id, request.body)),
+  );
+
+  r.get(
+    "/api/games/:id/messages",
+    { schema: { params, response: { 200: gameMessageListSchema, ...errors } } },
+    async (request) => organizerMessages(db, userIdOf(request), request.params.id),
+  );
+}

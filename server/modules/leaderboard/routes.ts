@@ -1,0 +1,56 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  leaderboardCityListSchema,
+  leaderboardSchema,
+  localLeaderboardQuerySchema,
+} from "../../../common/leaderboard.ts";
+import { apiErrorSchema } from "../../../common/user.ts";
+import type { Db } from "../../db/client.ts";
+import {
+  homePlaceOf,
+  leaderboardCities,
+  leaderboardGlobal,
+  leaderboardLocal,
+  leaderboardWeekly,
+  type Place,
+} from "./service.ts";
+
+/**
+ * The leaderboards (spec §2 /leaderboard): public, visitors see them too. Only players who
+ * show their stats are listed, and the local board only those who show their location.
+ */
+export async function leaderboardRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const board = { schema: { response: { 200: leaderboardSchema } } };
+
+  r.get("/api/leaderboard/global", board, async () => leaderboardGlobal(db));
+
+  r.get("/api/leaderboard/weekly", board, async () => leaderboardWeekly(db));
+
+  r.get(
+    "/api/leaderboard/local",
+    {
+      schema: {
+        description:
+          "Players of one city: the one asked for, else the signed-in viewer's own; a visitor without a city gets an empty list.",
+        querystring: localLeaderboardQuerySchema,
+        response: { 200: leaderboardSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { city, state } = request.query;
+      const viewerId = request.session?.userId;
+      let place: Place | null = null;
+      if (city !== undefined && state !== undefined) place = { city, state };
+      else if (viewerId) place = await homePlaceOf(db, viewerId);
+      return place ? leaderboardLocal(db, place) : [];
+    },
+  );
+
+  r.get(
+    "/api/leaderboard/cities",
+    { schema: { response: { 200: leaderboardCityListSchema } } },
+    async () => leaderboardCities(db),
+  );
+}

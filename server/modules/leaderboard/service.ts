@@ -1,0 +1,163 @@
+import { eq, inArray, type SQL, sql } from "drizzle-orm";
+import { XP_PER_GAME, XP_PER_WIN } from "../../../common/games.ts";
+import {
+  LEADERBOARD_CITIES_LIMIT,
+  LEADERBOARD_LIMIT,
+  type LeaderboardCity,
+  type LeaderboardEntry,
+  WEEKLY_DAYS,
+} from "../../../common/leaderboard.ts";
+import type { Queryable } from "../../db/client.ts";
+import { gameParticipants, games, playerProfiles, userSettings, users } from "../../db/schema.ts";
+import { gamePlayedSql } from "../games/lifecycle.ts";
+import { showsLocationSql } from "../settings/service.ts";
+import { endedSinceSql, playedSeatsSql, queryRows, streaksFromSeatsSql } from "./played-seats.ts";
+
+export type Place = { city: string; state: string };
+
+type EntryRow = Omit<LeaderboardEntry, "rank" | "streak">;
+
+/**
+ * showsStatsSql and showsLocationSql (settings/service.ts) over a whole leaderboard: the same
+ * rule (no settings row means shown), written as "not among those who switched it off".
+ * PostgreSQL hashes that short list once, where the per-player lookup ran for each of the
+ * tens of thousands of players being ranked: at 50,000 players it was most of the time spent.
+ */
+const showsStatsOf = (userId: SQL) =>
+  sql`${userId} not in (select ${userSettings.userId} from ${userSettings} where not ${userSettings.showStats})`;
+const showsLocationOf = (userId: SQL) =>
+  sql`${userId} not in (select ${userSettings.userId} from ${userSettings} where not ${userSettings.showLocation})`;
+
+/** The profile's area, else "City, ST" (the state left out when unknown), else null. */
+const locationSql = sql`coalesce(nullif(ranked.area, ''),
+  case when coalesce(${users.city}, '') <> '' then concat_ws(', ', ${users.city}, nullif(${users.state}, '')) end)`;
+
+/** Users living in `place`, ignoring letter case (the users_city_state_lower_idx index). */
+const livesInSql = (place: Place) =>
+  sql`(lower(${users.city}) = lower(${place.city}) and lower(${users.state}) = lower(${place.state}))`;
+
+/**
+ * One leaderboard: players with a profile, at least one played game among the seats `seats`
+ * chooses, and stats they do not hide, further narrowed by `players` (a condition on the
+ * player's user id). gamesPlayed, wins, winRate and points count the seats chosen; the streak
+ * is always the all-time current one. Ordered by points, wins, games played, then the earlier
+ * profile and the user id, so ties always break the same way; rank is the place in that order.
+ *
+ * At 50,000 players: one grouped pass over the chosen seats, ranked with the profiles alone;
+ * users are read for the LEADERBOARD_LIMIT players returned, and so are the streaks
+ * (bench/leaderboard.bench.ts).
+ */
+async function leaderboard(
+  db: Queryable,
+  { seats, players = () => sql`true` }: { seats: SQL; players?: (userId: SQL) => SQL },
+): Promise<LeaderboardEntry[]> {
+  const player = sql`totals.user_id`;
+  const rows = await queryRows<EntryRow>(
+    db,
+    sql`with totals as (
+      select user_id, count(*)::int as games_played,
+        (count(*) filter (where won))::int as wins, count(won)::int as decided
+      from (${playedSeatsSql(seats)}) seats
+      group by user_id
+    ), ranked as (
+      select totals.*,
+        ${XP_PER_GAME}::int * totals.games_played + ${XP_PER_WIN}::int * totals.wins as points,
+        ${playerProfiles.nickname} as nickname, ${playerProfiles.primaryPosition} as primary_position,
+        ${playerProfiles.location} as area, ${playerProfiles.createdAt} as profile_created_at
+      from totals
+      join ${playerProfiles} on ${playerProfiles.userId} = totals.user_id
+      where ${showsStatsOf(player)} and ${players(player)}
+      order by points desc, totals.wins desc, totals.games_played desc,
+        ${playerProfiles.createdAt} asc, totals.user_id asc
+      limit ${LEADERBOARD_LIMIT}
+    )
+    select ${users.id} as id, ranked.nickname, ${users.profileImageUrl} as "profileImageUrl",
+      case when ${showsLocationSql(users.id)} then ${locationSql} end as location,
+      ranked.primary_position as "primaryPosition",
+      ranked.games_played as "gamesPlayed", ranked.wins as wins,
+      (case when ranked.decided = 0 then 0
+        else round(100.0 * ranked.wins / ranked.decided) end)::int as "winRate",
+      ranked.points
+    from ranked
+    join ${users} on ${users.id} = ranked.user_id
+    order by ranked.points desc, ranked.wins desc, ranked.games_played desc,
+      ranked.profile_created_at asc, ranked.user_id asc`,
+  );
+  const streaks = await currentStreaks(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row, i) => ({ ...row, rank: i + 1, streak: streaks.get(row.id) ?? 0 }));
+}
+
+/** The current streak of each of these players (absent: 0). */
+async function currentStreaks(db: Queryable, ids: string[]): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await queryRows<{ user_id: string; streak: number }>(
+    db,
+    sql`with seats as (${playedSeatsSql(inArray(gameParticipants.userId, ids))})
+    ${streaksFromSeatsSql}`,
+  );
+  return new Map(rows.map((r) => [r.user_id, r.streak]));
+}
+
+/** All time. */
+export function leaderboardGlobal(db: Queryable): Promise<LeaderboardEntry[]> {
+  return leaderboard(db, { seats: sql`true` });
+}
+
+const WEEK_AGO = sql.raw(`(now() - interval '${WEEKLY_DAYS} days')`);
+
+/** Only played games that ended within the last WEEKLY_DAYS days. */
+export function leaderboardWeekly(db: Queryable): Promise<LeaderboardEntry[]> {
+  return leaderboard(db, { seats: endedSinceSql(WEEK_AGO) });
+}
+
+/**
+ * All-time figures of the players living in `place` who show their location: a player
+ * hiding it must not be revealed as living there.
+ */
+export function leaderboardLocal(db: Queryable, place: Place): Promise<LeaderboardEntry[]> {
+  return leaderboard(db, {
+    // Only those players' seats are read: found by city, then by the participants' user index.
+    seats: sql`${gameParticipants.userId} in (select ${users.id} from ${users} where ${livesInSql(place)})`,
+    players: showsLocationOf,
+  });
+}
+
+/**
+ * The cities of the players a local leaderboard would list (profile, a played game, stats and
+ * location shown), with how many, most players first, then by name. Cities are told apart
+ * ignoring letter case; the spelling shown is the one most of their players use.
+ */
+export async function leaderboardCities(db: Queryable): Promise<LeaderboardCity[]> {
+  const player = sql`played.user_id`;
+  return queryRows<LeaderboardCity>(
+    db,
+    sql`with played as (
+      select distinct ${gameParticipants.userId} as user_id from ${gameParticipants}
+      join ${games} on ${games.id} = ${gameParticipants.gameId}
+      where ${gamePlayedSql}
+    )
+    select mode() within group (order by ${users.city}) as city,
+      mode() within group (order by ${users.state}) as state,
+      count(*)::int as players
+    from played
+    join ${users} on ${users.id} = played.user_id
+    join ${playerProfiles} on ${playerProfiles.userId} = played.user_id
+    where ${users.city} <> '' and ${users.state} <> ''
+      and ${showsStatsOf(player)} and ${showsLocationOf(player)}
+    group by lower(${users.city}), lower(${users.state})
+    order by players desc, lower(${users.city}), lower(${users.state})
+    limit ${LEADERBOARD_CITIES_LIMIT}`,
+  );
+}
+
+/** The city and state a player saved (onboarding, settings), or null when either is missing. */
+export async function homePlaceOf(db: Queryable, userId: string): Promise<Place | null> {
+  const [row] = await db
+    .select({ city: users.city, state: users.state })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.city && row.state ? { city: row.city, state: row.state } : null;
+}
