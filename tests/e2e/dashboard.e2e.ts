@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { signUp } from "./support/auth.ts";
 import { expectAccessible } from "./support/axe.ts";
 import { type ConsoleAllowance, screenshot, setUpBrowser } from "./support/browser.ts";
+import { becomeLocatedPlayer } from "./support/player-setup.ts";
 
 const browser = setUpBrowser();
 
@@ -20,24 +21,6 @@ const NO_PROFILE_YET: ConsoleAllowance = {
   text: /^Failed to load resource: the server responded with a status of 404 \(Not Found\)$/,
   path: "/api/user/profile",
 };
-
-/** Saves the player's city (Venice, among the demo players) and a profile, through the API. */
-async function becomeLocatedPlayer(page: Page) {
-  const location = await page.request.post("/api/user/location", {
-    data: {
-      city: "Los Angeles",
-      state: "CA",
-      country: "US",
-      latitude: 33.985,
-      longitude: -118.47,
-    },
-  });
-  expect(location.status()).toBeLessThan(300);
-  const profile = await page.request.post("/api/profile", {
-    data: { nickname: "E2E Hooper", primaryPosition: "Point Guard", skillShot: 4 },
-  });
-  expect(profile.status()).toBeLessThan(300);
-}
 
 async function settle(page: Page) {
   await page.waitForLoadState("networkidle");
