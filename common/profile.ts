@@ -89,6 +89,10 @@ export type ProfileInput = z.output<typeof profileInputSchema>;
 /** GET /api/user/stats. Counts come from real games and check-ins; see the service. */
 export const playerStatsSchema = z.object({
   gamesPlayed: z.number(),
+  /** Decided games won (beyond spec §3: the dashboard's Games Won). */
+  wins: z.number(),
+  /** XP_PER_GAME per played game plus XP_PER_WIN per win, as the leaderboards count. */
+  points: z.number(),
   courtsVisited: z.number(),
   brosConnected: z.number(),
   winRate: z.number(),

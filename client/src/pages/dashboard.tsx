@@ -1,7 +1,6 @@
 import { Page, PageHeader } from "@/components/ui/page.tsx";
 import { useAuth } from "@/features/auth/use-auth.ts";
 import { LiveCourtsPanel } from "@/features/checkins/live-courts-panel.tsx";
-import { gamesWonOf } from "@/features/dashboard/games-won.ts";
 import { JourneyCard } from "@/features/dashboard/journey-card.tsx";
 import { ProfileBanner } from "@/features/dashboard/profile-banner.tsx";
 import { journeySteps } from "@/features/dashboard/profile-completion.ts";
@@ -9,9 +8,10 @@ import { QuickActions } from "@/features/dashboard/quick-actions.tsx";
 import { RecentActivity } from "@/features/dashboard/recent-activity.tsx";
 import { StatCards } from "@/features/dashboard/stat-cards.tsx";
 import { UpcomingGames } from "@/features/dashboard/upcoming-games.tsx";
+import { useMyGames } from "@/features/games/game-queries.ts";
 import { useMetrics } from "@/features/landing/metrics-query.ts";
 import { ProfileCard } from "@/features/profile/profile-card.tsx";
-import { useUserGames, useUserStats } from "@/features/profile/profile-queries.ts";
+import { useUserStats } from "@/features/profile/profile-queries.ts";
 import { SkillsPanel } from "@/features/profile/skills-panel.tsx";
 import { useDocumentTitle } from "@/lib/use-document-title.ts";
 
@@ -20,7 +20,7 @@ export default function DashboardPage() {
   useDocumentTitle("Dashboard");
   const { user } = useAuth();
   const metrics = useMetrics();
-  const myGames = useUserGames();
+  const myGames = useMyGames();
   const stats = useUserStats();
   // Spec §2: the welcome line falls back to 'Bro' when the first name is unknown.
   const firstName = user?.firstName || "Bro";
@@ -32,7 +32,7 @@ export default function DashboardPage() {
         <StatCards
           metrics={metrics.data}
           yourGames={myGames.data?.length}
-          gamesWon={gamesWonOf(stats.data)}
+          gamesWon={stats.data?.wins}
         />
         {/* minmax(0, …): a long game title truncates instead of widening the column. */}
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">

@@ -1,4 +1,5 @@
 import { desc, eq, getTableColumns, sql } from "drizzle-orm";
+import { XP_PER_GAME, XP_PER_WIN } from "../../../common/games.ts";
 import type {
   PlayerBadge,
   PlayerStats,
@@ -70,6 +71,9 @@ export async function playerStats(db: Queryable, userId: string): Promise<Player
       (select count(distinct ${gameParticipants.userId}) from ${gameParticipants}
         join seats on seats.game_id = ${gameParticipants.gameId}
         where ${gameParticipants.userId} <> ${userId})::int as "brosConnected",
+      (select count(*) filter (where won) from seats)::int as "wins",
+      (select ${XP_PER_GAME}::int * count(*) + ${XP_PER_WIN}::int * count(*) filter (where won)
+        from seats)::int as "points",
       (select case when count(won) = 0 then 0
         else round(100.0 * count(*) filter (where won) / count(won)) end
         from seats)::int as "winRate",

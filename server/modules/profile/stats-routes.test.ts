@@ -39,6 +39,8 @@ describe("GET /api/user/stats", () => {
     const { cookie } = await signedInPlayer();
     expect(await statsOf(cookie)).toEqual({
       gamesPlayed: 0,
+      wins: 0,
+      points: 0,
       courtsVisited: 0,
       brosConnected: 0,
       winRate: 0,
@@ -154,6 +156,8 @@ describe("GET /api/user/stats", () => {
 
     expect(await statsOf(me.cookie)).toEqual({
       gamesPlayed: 5, // V1, V2, P1, P2, E1
+      wins: 3,
+      points: 40, // 5 × 5 games + 5 × 3 wins
       courtsVisited: 4, // Venice, Pasadena, Hollywood; Westwood by check-in
       brosConnected: 4, // Ana, Ben, Cyd, Dee
       winRate: 75, // 3 won of 4 decided (P2 undecided)

@@ -29,9 +29,11 @@ describe("the dashboard", () => {
       user: testUser(),
       routes: {
         "/api/metrics": Response.json({ activeUsers: 9, totalCourts: 0, gamesPlayed: 1 }),
-        "/api/user/games": Response.json([]),
+        "/api/games/my": Response.json([testGame({ id: 3 }), testGame({ id: 4 })]),
         "/api/user/stats": Response.json({
           gamesPlayed: 4,
+          wins: 2,
+          points: 30,
           courtsVisited: 1,
           brosConnected: 2,
           winRate: 50,
@@ -49,7 +51,7 @@ describe("the dashboard", () => {
     });
     await vi.waitFor(() => expect(stat("Active Bros")).toBe("9"));
     expect(stat("Live Courts")).toBe("0");
-    await vi.waitFor(() => expect(stat("Your Games")).toBe("0"));
+    await vi.waitFor(() => expect(stat("Your Games")).toBe("2"));
     await vi.waitFor(() => expect(stat("Games Won")).toBe("2"));
     const game = (await screen.findByRole("link", { name: "Sunset Run" })).closest("li");
     expect(game).toHaveTextContent("Venice Beach Courts");

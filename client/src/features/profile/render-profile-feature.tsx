@@ -11,6 +11,8 @@ import { testUser } from "@/test-support/test-user.ts";
 
 export const ZERO_STATS: PlayerStats = {
   gamesPlayed: 0,
+  wins: 0,
+  points: 0,
   courtsVisited: 0,
   brosConnected: 0,
   winRate: 0,
