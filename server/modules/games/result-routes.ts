@@ -13,6 +13,7 @@ import {
 import { apiErrorSchema } from "../../../common/user.ts";
 import { requireUser, userIdOf } from "../../auth/session-plugin.ts";
 import type { Db } from "../../db/client.ts";
+import { invalidateLeaderboards } from "../leaderboard/shared-boards.ts";
 import { getGame } from "./game-reads.ts";
 import { organizerMessages, sendMessage } from "./messages.ts";
 import { givenRatings, ratePlayers } from "./ratings.ts";
@@ -39,7 +40,11 @@ export async function gameResultRoutes(app: FastifyInstance, { db }: { db: Db })
   r.post(
     "/api/games/:id/result",
     { schema: { params, body: recordResultInputSchema, response: { 200: gameSchema, ...errors } } },
-    async (request) => recordResult(db, userIdOf(request), request.params.id, request.body),
+    async (request) => {
+      const game = await recordResult(db, userIdOf(request), request.params.id, request.body);
+      invalidateLeaderboards(db);
+      return game;
+    },
   );
 
   r.get(

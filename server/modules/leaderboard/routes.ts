@@ -7,14 +7,8 @@ import {
 } from "../../../common/leaderboard.ts";
 import { apiErrorSchema } from "../../../common/user.ts";
 import type { Db } from "../../db/client.ts";
-import {
-  homePlaceOf,
-  leaderboardCities,
-  leaderboardGlobal,
-  leaderboardLocal,
-  leaderboardWeekly,
-  type Place,
-} from "./service.ts";
+import { homePlaceOf, type Place } from "./service.ts";
+import { sharedCities, sharedGlobal, sharedLocal, sharedWeekly } from "./shared-boards.ts";
 
 /**
  * The leaderboards (spec §2 /leaderboard): public, visitors see them too. Only players who
@@ -24,9 +18,9 @@ export async function leaderboardRoutes(app: FastifyInstance, { db }: { db: Db }
   const r = app.withTypeProvider<ZodTypeProvider>();
   const board = { schema: { response: { 200: leaderboardSchema } } };
 
-  r.get("/api/leaderboard/global", board, async () => leaderboardGlobal(db));
+  r.get("/api/leaderboard/global", board, async () => sharedGlobal(db));
 
-  r.get("/api/leaderboard/weekly", board, async () => leaderboardWeekly(db));
+  r.get("/api/leaderboard/weekly", board, async () => sharedWeekly(db));
 
   r.get(
     "/api/leaderboard/local",
@@ -44,13 +38,13 @@ export async function leaderboardRoutes(app: FastifyInstance, { db }: { db: Db }
       let place: Place | null = null;
       if (city !== undefined && state !== undefined) place = { city, state };
       else if (viewerId) place = await homePlaceOf(db, viewerId);
-      return place ? leaderboardLocal(db, place) : [];
+      return place ? sharedLocal(db, place) : [];
     },
   );
 
   r.get(
     "/api/leaderboard/cities",
     { schema: { response: { 200: leaderboardCityListSchema } } },
-    async () => leaderboardCities(db),
+    async () => sharedCities(db),
   );
 }

@@ -2,6 +2,7 @@ import { count, sql } from "drizzle-orm";
 import type { Metrics } from "../../../common/metrics.ts";
 import type { Queryable } from "../../db/client.ts";
 import { courts, games, playerProfiles } from "../../db/schema.ts";
+import { sharedAnswers } from "../../lib/shared-answers.ts";
 import { gamePlayedSql } from "../games/lifecycle.ts";
 
 /**
@@ -27,26 +28,13 @@ type ReaderOptions = { maxAgeMs?: number; now?: () => number };
 
 /**
  * Every visitor of the landing page polls the counters every 30 s. Within `maxAgeMs` all of
- * them share one answer, and callers arriving while a count runs share that count, so the
- * database sees at most one metrics query per instance per window however many people look.
- * A failed count is not kept: the next caller tries again.
+ * them share one answer (server/lib/shared-answers.ts), so the database sees at most one
+ * metrics query per instance per window however many people look.
  */
 export function createMetricsReader(
   db: Queryable,
-  { maxAgeMs = 10_000, now = () => Date.now() }: ReaderOptions = {},
+  { maxAgeMs = 10_000, now }: ReaderOptions = {},
 ): () => Promise<Metrics> {
-  let cached: { value: Metrics; at: number } | undefined;
-  let pending: Promise<Metrics> | undefined;
-  return () => {
-    if (cached && now() - cached.at < maxAgeMs) return Promise.resolve(cached.value);
-    pending ??= countMetrics(db)
-      .then((value) => {
-        cached = { value, at: now() };
-        return value;
-      })
-      .finally(() => {
-        pending = undefined;
-      });
-    return pending;
-  };
+  const answers = sharedAnswers(() => countMetrics(db), { maxAgeMs, now });
+  return () => answers.read();
 }

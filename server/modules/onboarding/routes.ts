@@ -16,6 +16,7 @@ import { apiErrorSchema } from "../../../common/user.ts";
 import { requireUser, userIdOf } from "../../auth/session-plugin.ts";
 import type { Db } from "../../db/client.ts";
 import { notFound, unauthorized } from "../../lib/http-error.ts";
+import { invalidateLeaderboards } from "../leaderboard/shared-boards.ts";
 import { nearestCity, searchCities } from "./city-search.ts";
 import { completeRegistration, onboardingProgress, saveLocation } from "./service.ts";
 
@@ -73,6 +74,7 @@ export async function onboardingRoutes(app: FastifyInstance, { db }: { db: Db })
     async (request) => {
       const saved = await saveLocation(db, userIdOf(request), request.body);
       if (!saved) throw unauthorized();
+      invalidateLeaderboards(db); // the local boards follow players' cities
       return saved;
     },
   );

@@ -11,6 +11,7 @@ import { apiErrorSchema, profileSchema } from "../../../common/user.ts";
 import { requireUser, userIdOf } from "../../auth/session-plugin.ts";
 import type { Db } from "../../db/client.ts";
 import { notFound } from "../../lib/http-error.ts";
+import { invalidateLeaderboards } from "../leaderboard/shared-boards.ts";
 import { findProfile, playerBadgeList, playerStats, recentGames, saveProfile } from "./service.ts";
 
 export const PROFILE_NOT_FOUND = "Profile not found";
@@ -42,6 +43,7 @@ export async function profileRoutes(app: FastifyInstance, { db }: { db: Db }) {
     },
     async (request, reply) => {
       const { profile, created } = await saveProfile(db, userIdOf(request), request.body);
+      invalidateLeaderboards(db); // boards show the nickname, position and area
       return reply.status(created ? 201 : 200).send(profile);
     },
   );

@@ -4,6 +4,7 @@ import { settingsPatchSchema, settingsSchema } from "../../../common/settings.ts
 import { apiErrorSchema } from "../../../common/user.ts";
 import { requireUser, userIdOf } from "../../auth/session-plugin.ts";
 import type { Db } from "../../db/client.ts";
+import { invalidateLeaderboards } from "../leaderboard/shared-boards.ts";
 import { getSettings, updateSettings } from "./service.ts";
 
 /**
@@ -29,6 +30,11 @@ export async function settingsRoutes(app: FastifyInstance, { db }: { db: Db }) {
         response: { 200: settingsSchema, 400: apiErrorSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => updateSettings(db, userIdOf(request), request.body),
+    async (request) => {
+      const settings = await updateSettings(db, userIdOf(request), request.body);
+      // Hidden stats or location leave the leaderboards now, not when the shared answers expire.
+      invalidateLeaderboards(db);
+      return settings;
+    },
   );
 }
