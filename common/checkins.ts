@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { INT32_MAX } from "./id-params.ts";
 
 /** Spec §5: a check-in needs a court; the same words on the server and in the dialog. */
 export const NO_COURT_SELECTED = "No court selected";
@@ -6,8 +7,6 @@ export const COURT_ID_INVALID = "Court id must be a positive whole number";
 
 /** A check-in ends by checking out or, at the latest, this long after it began. */
 export const CHECK_IN_HOURS = 3;
-
-const INT32_MAX = 2_147_483_647;
 
 /**
  * POST /api/checkin. A missing or null courtId is the spec's 'No court selected'; any other

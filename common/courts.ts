@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idParamsSchema } from "./id-params.ts";
 
 /** One court as the directory and its map use it (spec §3): no timestamps, no isActive. */
 export const courtSchema = z.object({
@@ -22,19 +23,8 @@ export type Court = z.infer<typeof courtSchema>;
 export const courtListSchema = z.array(courtSchema);
 
 export const COURT_ID_MESSAGE = "Court id must be a positive whole number";
-const INT32_MAX = 2_147_483_647;
-
-/**
- * Path parameter `{id}`: digits only (no "1e3", " 7" or "-1"), and within PostgreSQL's integer
- * so an id like 99999999999 is a 400, not a database error.
- */
-export const courtIdParamsSchema = z.object({
-  id: z
-    .string()
-    .regex(/^\d{1,10}$/, COURT_ID_MESSAGE)
-    .transform(Number)
-    .refine((id) => id >= 1 && id <= INT32_MAX, COURT_ID_MESSAGE),
-});
+/** Path parameter `{id}` of /api/courts/{id}/…. */
+export const courtIdParamsSchema = idParamsSchema(COURT_ID_MESSAGE);
 
 /** GET /api/courts/favorites: the caller's favorite court ids, ascending. */
 export const favoriteCourtIdsSchema = z.array(z.number().int());

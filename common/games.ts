@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { INT32_MAX, idParamsSchema } from "./id-params.ts";
 
 /**
  * Pickup games: the rules and shapes the create form, the game screens and the API share.
@@ -51,7 +52,6 @@ export const GAME_CANCELLED = "This game was cancelled.";
 export const ORGANIZER_CANNOT_LEAVE = "You organize this game: cancel it instead of leaving."; // 409
 export const ONLY_ORGANIZER = "Only the organizer can do that."; // 403
 
-const INT32_MAX = 2_147_483_647;
 const hasNoNul = (value: string) => !value.includes("\u0000");
 const charCount = (value: string) => [...value].length;
 
@@ -61,14 +61,8 @@ const positiveId = (message: string) =>
     .refine((v) => v !== undefined && v !== null && v !== "", message)
     .pipe(z.coerce.number({ error: message }).int(message).min(1, message).max(INT32_MAX, message));
 
-/** Path parameter `{id}` of /api/games/{id}/…: digits only, within PostgreSQL's integer. */
-export const gameIdParamsSchema = z.object({
-  id: z
-    .string()
-    .regex(/^\d{1,10}$/, GAME_ID_MESSAGE)
-    .transform(Number)
-    .refine((id) => id >= 1 && id <= INT32_MAX, GAME_ID_MESSAGE),
-});
+/** Path parameter `{id}` of /api/games/{id}/…. */
+export const gameIdParamsSchema = idParamsSchema(GAME_ID_MESSAGE);
 
 /**
  * POST /api/games and the create form. `now` is read when the value is checked, so the same

@@ -1,3 +1,4 @@
+import type { ApiError } from "@common/user.ts";
 import type { QueryFunction } from "@tanstack/react-query";
 
 /** A non-ok HTTP answer; the message follows spec §8: "{status}: {body text or status text}". */
@@ -49,4 +50,16 @@ export function getQueryFn<T>({ on401 }: { on401: On401 }): QueryFunction<T | nu
     await throwIfNotOk(response);
     return (await response.json()) as T;
   };
+}
+
+/** The API's `{ message, errors? }` of a failed call with its status, when the body is one. */
+export function apiErrorOf(error: unknown): (ApiError & { status: number }) | undefined {
+  if (!(error instanceof HttpError)) return undefined;
+  try {
+    const body = JSON.parse(error.body) as Partial<ApiError>;
+    if (typeof body.message !== "string") return undefined;
+    return { status: error.status, message: body.message, errors: body.errors };
+  } catch {
+    return undefined;
+  }
 }

@@ -15,7 +15,7 @@ import {
   WHEN_IN_PAST,
 } from "../../../common/games.ts";
 import { gameParticipants, games, users } from "../../db/schema.ts";
-import { sessionCookieFor } from "../../test-support/direct-session.ts";
+import { callApi, playerWithSession } from "../../test-support/direct-session.ts";
 import {
   insertCourtRow,
   insertGameWithPlayers,
@@ -43,22 +43,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A player with a profile and a session. */
-async function player(nickname = "Hooper", values: Parameters<typeof insertPlayer>[1] = {}) {
-  const id = await insertPlayer(t.db, { nickname, ...values });
-  return { id, cookie: await sessionCookieFor(t.app, t.db, id) };
-}
+const player = (nickname = "Hooper", values: Parameters<typeof insertPlayer>[1] = {}) =>
+  playerWithSession(t.app, t.db, { nickname, ...values });
 
-function call(method: "GET" | "POST", url: string, cookie?: string, body?: unknown) {
-  return t.app.inject({
-    method,
-    url,
-    headers: {
-      ...(cookie ? { cookie } : {}),
-      ...(body !== undefined ? { "content-type": "application/json" } : {}),
-    },
-    payload: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
+const call = (method: "GET" | "POST", url: string, cookie?: string, body?: unknown) =>
+  callApi(t.app, method, url, cookie, body);
 
 const validGame = (overrides: Record<string, unknown> = {}) => ({
   courtId,

@@ -20,12 +20,8 @@ import {
   TOO_MANY_MESSAGES,
 } from "../../../common/games.ts";
 import { gameResults, games, playerRatings, userSettings } from "../../db/schema.ts";
-import { sessionCookieFor } from "../../test-support/direct-session.ts";
-import {
-  insertCourtRow,
-  insertGameWithPlayers,
-  insertPlayer,
-} from "../../test-support/game-rows.ts";
+import { callApi, playerWithSession } from "../../test-support/direct-session.ts";
+import { insertCourtRow, insertGameWithPlayers } from "../../test-support/game-rows.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 
 let t: TestApp;
@@ -37,22 +33,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function player(nickname = "Hooper") {
-  const id = await insertPlayer(t.db, { nickname });
-  return { id, cookie: await sessionCookieFor(t.app, t.db, id) };
-}
+const player = (nickname = "Hooper") => playerWithSession(t.app, t.db, { nickname });
 
-function call(method: "GET" | "POST", url: string, cookie?: string, body?: unknown) {
-  return t.app.inject({
-    method,
-    url,
-    headers: {
-      ...(cookie ? { cookie } : {}),
-      ...(body !== undefined ? { "content-type": "application/json" } : {}),
-    },
-    payload: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
+const call = (method: "GET" | "POST", url: string, cookie?: string, body?: unknown) =>
+  callApi(t.app, method, url, cookie, body);
 
 type Player = Awaited<ReturnType<typeof player>>;
 

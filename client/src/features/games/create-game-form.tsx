@@ -16,14 +16,14 @@ import { useRef } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { Link, useLocation } from "wouter";
 import { Button } from "@/components/ui/button.tsx";
+import { FormField } from "@/components/ui/form-field.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Select } from "@/components/ui/select.tsx";
 import { toast } from "@/components/ui/use-toast.ts";
 import { useAuth } from "@/features/auth/use-auth.ts";
 import { courtsQuery } from "@/features/courts/courts-query.ts";
+import { apiErrorOf } from "@/lib/api.ts";
 import { CourtPicker } from "./court-picker.tsx";
-import { FormField } from "./form-field.tsx";
-import { gameApiError } from "./game-api-error.ts";
 import { localValueToIso, toLocalInputValue } from "./local-date-time.ts";
 import { useCreateGame } from "./use-create-game.ts";
 
@@ -58,7 +58,7 @@ export function CreateGameForm({ courtId }: { courtId?: number }) {
   const { errors } = form.formState;
 
   function showFailure(error: unknown) {
-    const apiError = gameApiError(error);
+    const apiError = apiErrorOf(error);
     if (apiError?.status === 404) {
       form.setError("courtId", { message: apiError.message }, { shouldFocus: true });
       // The court list was cached; the court has gone since.

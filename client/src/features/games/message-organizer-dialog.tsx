@@ -11,7 +11,7 @@ import {
 } from "@/components/ui/dialog.tsx";
 import { Label } from "@/components/ui/label.tsx";
 import { toast } from "@/components/ui/use-toast.ts";
-import { gameApiError } from "./game-api-error.ts";
+import { apiErrorOf } from "@/lib/api.ts";
 import { useSendMessage } from "./use-send-message.ts";
 
 type MessageOrganizerDialogProps = {
@@ -57,7 +57,7 @@ export function MessageOrganizerDialog({
         onOpenChange(false);
       },
       onError: (failure) =>
-        setError(gameApiError(failure)?.message ?? "Could not send the message. Please try again."),
+        setError(apiErrorOf(failure)?.message ?? "Could not send the message. Please try again."),
     });
   }
 

@@ -16,7 +16,7 @@ import {
   CardHeader,
   CardTitle,
 } from "@/components/ui/card.tsx";
-import { gameApiError } from "./game-api-error.ts";
+import { apiErrorOf } from "@/lib/api.ts";
 import { givenRatingsQuery } from "./game-queries.ts";
 import { RatingPicker } from "./rating-picker.tsx";
 import { useSaveRatings } from "./use-save-ratings.ts";
@@ -45,9 +45,7 @@ function RatingsForm({ gameId, players, given }: RatingsFormProps) {
     setError(undefined);
     save.mutate(parsed.data, {
       onError: (failure) =>
-        setError(
-          gameApiError(failure)?.message ?? "Could not save your ratings. Please try again.",
-        ),
+        setError(apiErrorOf(failure)?.message ?? "Could not save your ratings. Please try again."),
     });
   }
 

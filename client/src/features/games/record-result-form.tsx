@@ -8,7 +8,7 @@ import {
 } from "@common/games.ts";
 import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
-import { gameApiError } from "./game-api-error.ts";
+import { apiErrorOf } from "@/lib/api.ts";
 import { NO_RESULT_ERRORS, type ResultErrors, resultErrorsOf } from "./result-errors.ts";
 import { ScoreField } from "./score-field.tsx";
 import { TeamPicker } from "./team-picker.tsx";
@@ -51,7 +51,7 @@ export function RecordResultForm({ game, participants, onSaved, onCancel }: Reco
     save.mutate(parsed.data, {
       onSuccess: onSaved,
       onError: (failure) => {
-        const apiError = gameApiError(failure);
+        const apiError = apiErrorOf(failure);
         const fields = Object.entries(apiError?.errors ?? {}).map(
           ([key, message]): [string[], string] => [key.split("."), message],
         );

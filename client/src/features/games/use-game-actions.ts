@@ -1,8 +1,7 @@
 import type { Game } from "@common/games.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast.ts";
-import { apiRequest } from "@/lib/api.ts";
-import { gameApiError } from "./game-api-error.ts";
+import { apiErrorOf, apiRequest } from "@/lib/api.ts";
 import { gameQuery, refreshGame } from "./game-queries.ts";
 
 export type GameAction = "join" | "leave" | "cancel";
@@ -35,7 +34,7 @@ export function useGameAction(gameId: number, action: GameAction) {
     },
     onError: (error) => {
       // Spec §8 fixes the join and leave texts; a refused cancel says why (started, not yours).
-      const reason = action === "cancel" ? gameApiError(error)?.message : undefined;
+      const reason = action === "cancel" ? apiErrorOf(error)?.message : undefined;
       toast({ variant: "destructive", title: "Error", description: reason ?? FAILURE[action] });
     },
     // Returned, so the buttons stay disabled until the fresh players list has arrived.

@@ -1,3 +1,4 @@
+import { BADGE_RULES } from "@common/badges.ts";
 import { BADGE_TYPES, type BadgeType } from "@common/constants.ts";
 import { BADGE_TYPE_KEYS, type PlayerBadge } from "@common/profile.ts";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card.tsx";
@@ -36,6 +37,8 @@ export function BadgeGrid({ badges }: { badges: readonly PlayerBadge[] }) {
               className={cn("size-8", badge ? "text-primary" : "text-slate-400 opacity-60")}
             />
             <span className="text-sm font-semibold">{BADGE_TYPES[type]}</span>
+            {/* How to earn it, so an unearned badge is a goal rather than a mystery. */}
+            <span className="text-xs">{BADGE_RULES[type].description}</span>
             <span className="text-xs text-muted-foreground">
               {badge ? `Earned ${earnedDate.format(new Date(badge.earnedAt))}` : "Not earned yet"}
             </span>

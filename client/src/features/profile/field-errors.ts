@@ -1,15 +1,7 @@
-import { HttpError } from "@/lib/api.ts";
+import { apiErrorOf } from "@/lib/api.ts";
 
-/**
- * The `errors` of a 400 answer (`{ message, errors: { field: message } }`), when there are any.
- * (The waitlist feature reads the same shape; a shared helper in lib/ would serve both.)
- */
+/** The `errors` of a 400 answer (`{ message, errors: { field: message } }`), when there are any. */
 export function fieldErrorsOf(error: unknown): Record<string, string> {
-  if (!(error instanceof HttpError) || error.status !== 400) return {};
-  try {
-    const body = JSON.parse(error.body) as { errors?: Record<string, string> };
-    return body.errors ?? {};
-  } catch {
-    return {};
-  }
+  const apiError = apiErrorOf(error);
+  return apiError?.status === 400 ? (apiError.errors ?? {}) : {};
 }

@@ -78,5 +78,8 @@ describe("BadgesPanel", () => {
     ]);
     expect(items.filter((li) => li.dataset.earned === "false")).toHaveLength(5);
     expect(screen.getAllByText("Not earned yet")).toHaveLength(5);
+    // Each says how it is earned.
+    expect(within(items[0] as HTMLElement).getByText("Win 3 games in a row")).toBeInTheDocument();
+    expect(within(items[5] as HTMLElement).getByText("Play 50 games")).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
-import { type ComponentProps, useId } from "react";
+import type { ComponentProps } from "react";
+import { FormField } from "@/components/ui/form-field.tsx";
 import { Input } from "@/components/ui/input.tsx";
-import { Label } from "@/components/ui/label.tsx";
 
 type WaitlistFieldProps = ComponentProps<"input"> & {
   label: string;
@@ -11,30 +11,11 @@ type WaitlistFieldProps = ComponentProps<"input"> & {
 };
 
 export function WaitlistField({ label, hint, error, ...inputProps }: WaitlistFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(" ");
   return (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        className="aria-invalid:border-destructive"
-        {...inputProps}
-      />
-      {hint && (
-        <p id={hintId} className="text-sm text-muted-foreground">
-          {hint}
-        </p>
+    <FormField label={label} hint={hint} error={error}>
+      {(control) => (
+        <Input {...control} className="aria-invalid:border-destructive" {...inputProps} />
       )}
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      )}
-    </div>
+    </FormField>
   );
 }

@@ -11,7 +11,8 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button.tsx";
 import { toast } from "@/components/ui/use-toast.ts";
-import { apiErrorOf, useJoinWaitlist } from "./join-waitlist.ts";
+import { apiErrorOf } from "@/lib/api.ts";
+import { useJoinWaitlist } from "./join-waitlist.ts";
 import { WaitlistField } from "./waitlist-field.tsx";
 
 const FIELDS = ["email", "name", "city", "position"] as const;
