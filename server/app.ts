@@ -89,6 +89,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     genReqId: () => randomUUID(),
     bodyLimit: 256 * 1024,
     return503OnClosing: true,
+    // Behind a load balancer every request comes from its address: rate limits per address
+    // would lump all users together unless the proxies named in TRUST_PROXY are believed.
+    ...(config.trustProxy.length > 0 ? { trustProxy: config.trustProxy } : {}),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

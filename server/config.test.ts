@@ -36,6 +36,9 @@ describe("loadConfig", () => {
       { OIDC_ISSUER_URL: "http://id.example.com", OIDC_CLIENT_ID: "a", OIDC_CLIENT_SECRET: "b" },
       /must use https/,
     ],
+    [{ TRUST_PROXY: "my-load-balancer" }, /TRUST_PROXY must be a comma-separated list/],
+    [{ TRUST_PROXY: "10.0.0.0/33" }, /TRUST_PROXY/],
+    [{ TRUST_PROXY: "10.0.0.1," }, /TRUST_PROXY/],
   ])("refuses %o with a one-line reason", (env, reason) => {
     let error: unknown;
     try {
@@ -46,6 +49,15 @@ describe("loadConfig", () => {
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as Error).message).toMatch(reason);
     expect((error as Error).message).not.toContain("\n");
+  });
+
+  it("reads TRUST_PROXY as a list of addresses, ranges and names; none by default", () => {
+    expect(loadConfig({}).trustProxy).toEqual([]);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, ::1,loopback" }).trustProxy).toEqual([
+      "10.0.0.0/8",
+      "::1",
+      "loopback",
+    ]);
   });
 
   it("never repeats a secret's value in its reason", () => {

@@ -1,7 +1,20 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 
 const PORT_MESSAGE = "must be a whole number from 0 to 65535";
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+
+const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/** One TRUST_PROXY entry: an IPv4 or IPv6 address, a CIDR range, or a name proxy-addr knows. */
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
 
 const envObject = z.object({
   NODE_ENV: z
@@ -29,6 +42,13 @@ const envObject = z.object({
   LOG_LEVEL: z
     .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` })
     .default("info"),
+  TRUST_PROXY: z
+    .string()
+    .refine(
+      (list) => list.split(",").every((entry) => isProxyEntry(entry.trim())),
+      "must be a comma-separated list of proxy addresses or ranges, such as 10.0.0.0/8,loopback",
+    )
+    .optional(),
 });
 
 const envSchema = envObject.superRefine((env, ctx) => {
@@ -81,6 +101,11 @@ export interface Config {
   secureCookies: boolean;
   oidc: { issuerUrl: string; clientId: string; clientSecret: string } | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
+  /**
+   * The reverse proxies in front of the app, whose X-Forwarded-For is believed: the client's
+   * address (rate limits, logs) is then the one they forwarded. Empty: the socket's address.
+   */
+  trustProxy: string[];
 }
 
 export class ConfigError extends Error {}
@@ -120,5 +145,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     logLevel: env.LOG_LEVEL,
+    trustProxy: (env.TRUST_PROXY ?? "")
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean),
   };
 }

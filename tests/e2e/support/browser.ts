@@ -7,7 +7,8 @@
  * or the server logged an error (pino level >= 50, e.g. a 500).
  *
  * Every request to a host that is not loopback is blocked (map tiles, fonts, analytics…), so a
- * journey never leaves the machine; the blocked addresses are listed on the page handle.
+ * journey never leaves the machine; the blocked addresses are listed on the page handle. Each
+ * context comes from its own client address (X-Forwarded-For, trusted by the test server).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -118,6 +119,14 @@ function newServerErrors(): string[] {
     .map((line) => `server logged an error: ${line}`);
 }
 
+let contextsMade = 0;
+
+/** An address of 198.18.0.0/15 (set aside for testing, RFC 2544) per context. */
+function clientAddress(): string {
+  contextsMade += 1;
+  return `198.18.${Math.floor(contextsMade / 250) % 250}.${(contextsMade % 250) + 1}`;
+}
+
 export function setUpBrowser() {
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
@@ -151,7 +160,14 @@ export function setUpBrowser() {
     async newPage(options: PageOptions = {}): Promise<TestPage> {
       const { allowConsoleErrors = [SIGNED_OUT_USER_CHECK], ...contextOptions } = options;
       if (!browser) throw new Error("the browser is not launched yet (use it inside a test)");
-      const context = await browser.newContext({ baseURL: baseUrl(), ...contextOptions });
+      const context = await browser.newContext({
+        baseURL: baseUrl(),
+        ...contextOptions,
+        extraHTTPHeaders: {
+          "x-forwarded-for": clientAddress(),
+          ...contextOptions.extraHTTPHeaders,
+        },
+      });
       contexts.push(context);
       context.setDefaultTimeout(15_000);
       context.setDefaultNavigationTimeout(30_000);

@@ -131,6 +131,10 @@ export default async function setup(project: TestProject) {
     DATA_DIR: dataDir,
     NODE_ENV: "test",
     LOG_LEVEL: "warn",
+    // Every browser context stands for its own person on its own network: it sends its own
+    // X-Forwarded-For (support/browser.ts), believed from loopback as from a load balancer, so
+    // the per-address limits (sign-ups, sign-in failures) treat them as the strangers they are.
+    TRUST_PROXY: "loopback",
   });
 
   const started = performance.now();
