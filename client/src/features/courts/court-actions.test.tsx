@@ -146,17 +146,22 @@ describe("court actions for a signed-in player", () => {
     expect(await screen.findByText("No upcoming games at this court yet")).toBeInTheDocument();
   });
 
-  it("shows Check In disabled with a hint until check-ins exist", async () => {
+  it("Check In opens the Check into Court dialog for the court and checks in", async () => {
     const user = userEvent.setup();
-    renderDirectory({ user: testUser(), courts: SAMPLE_COURTS });
+    const { calls } = renderDirectory({ user: testUser(), courts: SAMPLE_COURTS });
     await user.click(
       within(await card("Venice Beach Courts")).getByRole("button", { name: "View Details" }),
     );
-    const checkIn = within(screen.getByRole("region", { name: "Venice Beach Courts" })).getByRole(
-      "button",
-      { name: "Check In" },
-    );
-    expect(checkIn).toBeDisabled();
-    expect(checkIn).toHaveAccessibleDescription("Check-ins are coming soon");
+    const panel = screen.getByRole("region", { name: "Venice Beach Courts" });
+    await user.click(within(panel).getByRole("button", { name: "Check In" }));
+
+    const dialog = screen.getByRole("dialog", { name: "Check into Court" });
+    expect(dialog).toHaveTextContent("Venice Beach Courts");
+    await user.click(within(dialog).getByRole("button", { name: "Check In" }));
+    expect(await screen.findByText("Checked In! 🏀")).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    const [post] = calls("POST", "/api/checkin");
+    const venice = SAMPLE_COURTS.find((c) => c.name === "Venice Beach Courts");
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ courtId: venice?.id });
   });
 });

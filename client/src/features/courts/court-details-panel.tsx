@@ -30,7 +30,6 @@ function CourtDetails({
   actions: CourtActions;
   titleId: string;
 }) {
-  const hintId = useId();
   return (
     <div className="space-y-4">
       <div className="space-y-1">
@@ -66,19 +65,9 @@ function CourtDetails({
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
         </Button>
-        <Button
-          variant="outline"
-          disabled={actions.isAuthenticated}
-          aria-describedby={actions.isAuthenticated ? hintId : undefined}
-          onClick={() => actions.checkIn()}
-        >
+        <Button variant="outline" onClick={() => actions.checkIn(court)}>
           Check In
         </Button>
-        {actions.isAuthenticated && (
-          <p id={hintId} className="-mt-1 text-center text-xs text-muted-foreground">
-            Check-ins are coming soon
-          </p>
-        )}
         <Button variant="outline" onClick={() => actions.joinGame(court)}>
           Join Game
         </Button>

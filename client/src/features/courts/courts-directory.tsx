@@ -2,6 +2,7 @@ import type { Court } from "@common/courts.ts";
 import { lazy, Suspense, useDeferredValue, useMemo, useRef, useState } from "react";
 import { useSearch } from "wouter";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
+import { CheckInDialog } from "@/features/checkins/check-in-dialog.tsx";
 import { CourtCardGrid } from "./court-card-grid.tsx";
 import { CourtDetailsPanel } from "./court-details-panel.tsx";
 import { type CourtMatch, DEFAULT_FILTERS, filterCourts, sortCourts } from "./court-filters.ts";
@@ -106,6 +107,7 @@ export function CourtsDirectory() {
       </section>
       <SignUpDialog action={actions.signUpAction} onClose={actions.closeSignUp} />
       <CourtGamesDialog court={actions.gamesCourt} onClose={actions.closeGames} />
+      <CheckInDialog {...actions.checkInDialogProps} />
     </div>
   );
 }

@@ -22,7 +22,7 @@ type FakeServer = {
 
 /**
  * The directory with the app's providers and a fake API: GET /api/auth/user, /api/courts,
- * /api/courts/favorites, /api/courts/{id}/games and the favorite writes. Call
+ * /api/courts/favorites, /api/courts/{id}/games, the favorite writes and POST /api/checkin. Call
  * vi.unstubAllGlobals() after each test.
  */
 export function renderDirectory(server: FakeServer = {}) {
@@ -46,6 +46,11 @@ export function renderDirectory(server: FakeServer = {}) {
       const id = Number(favorite[1]);
       favorites = method === "PUT" ? [...favorites, id] : favorites.filter((f) => f !== id);
       return new Response(null, { status: 204 });
+    }
+    if (url === "/api/checkin" && method === "POST") {
+      const { courtId } = JSON.parse(String(init?.body)) as { courtId: number };
+      const now = new Date().toISOString();
+      return Response.json({ id: 1, courtId, courtName: "", checkedInAt: now, expiresAt: now });
     }
     const courtGames = url.match(/^\/api\/courts\/(\d+)\/games$/);
     if (courtGames) return Response.json(games[Number(courtGames[1])] ?? []);

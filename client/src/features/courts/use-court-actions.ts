@@ -1,6 +1,7 @@
 import type { Court } from "@common/courts.ts";
 import { useState } from "react";
 import { useAuth } from "@/features/auth/use-auth.ts";
+import { useCheckInDialog } from "@/features/checkins/use-check-in-dialog.ts";
 import { useFavoriteCourtIds } from "./favorite-courts-query.ts";
 import type { SignUpAction } from "./sign-up-dialog.tsx";
 import { useToggleFavorite } from "./use-toggle-favorite.ts";
@@ -9,8 +10,8 @@ export type CourtActions = ReturnType<typeof useCourtActions>;
 
 /**
  * Favorite Court, Join Game and Check In for cards and the side panel. Signed out, each opens
- * the sign-up dialog (spec §2, §6); signed in, favorite toggles a stored favorite and join
- * lists the court's upcoming games.
+ * the sign-up dialog (spec §2, §6); signed in, favorite toggles a stored favorite, join lists
+ * the court's upcoming games and check in opens the Check into Court dialog.
  */
 export function useCourtActions() {
   const { isAuthenticated } = useAuth();
@@ -18,6 +19,7 @@ export function useCourtActions() {
   const toggleFavorite = useToggleFavorite();
   const [signUpAction, setSignUpAction] = useState<SignUpAction | null>(null);
   const [gamesCourt, setGamesCourt] = useState<Court | null>(null);
+  const checkInDialog = useCheckInDialog();
 
   return {
     isAuthenticated,
@@ -30,10 +32,12 @@ export function useCourtActions() {
       if (!isAuthenticated) return setSignUpAction("join games");
       setGamesCourt(court);
     },
-    /** Signed in, Check In is disabled until POST /api/checkin exists (another issue). */
-    checkIn() {
-      if (!isAuthenticated) setSignUpAction("check in");
+    /** Signed in, the Check into Court dialog for this court (spec §2, §4). */
+    checkIn(court: Court) {
+      if (!isAuthenticated) return setSignUpAction("check in");
+      checkInDialog.openFor(court);
     },
+    checkInDialogProps: checkInDialog.dialogProps,
     signUpAction,
     closeSignUp: () => setSignUpAction(null),
     gamesCourt,
