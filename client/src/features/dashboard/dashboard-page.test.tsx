@@ -94,4 +94,33 @@ describe("the dashboard", () => {
     const dialog = await screen.findByRole("dialog", { name: "Check into Court" });
     expect(dialog).toHaveTextContent("Venice Beach Courts");
   });
+
+  it("fills Recent Activity with the player's games played and badges earned", async () => {
+    renderWithApi(<DashboardPage />, {
+      user: testUser(),
+      routes: {
+        "/api/games/my": Response.json([
+          testGame({
+            id: 5,
+            title: "Sunday Run",
+            status: "completed",
+            endsAt: "2026-05-03T20:00:00Z",
+          }),
+        ]),
+        "/api/user/achievements": Response.json([
+          { id: 1, badgeType: "iron_bro", earnedAt: "2026-05-04T09:00:00Z" },
+        ]),
+      },
+    });
+    const feed = await screen.findByRole("list", { name: "Recent activity" });
+    const items = within(feed).getAllByRole("listitem");
+    expect(items.map((li) => li.textContent)).toEqual([
+      expect.stringContaining("Earned the Iron Bro badge"),
+      expect.stringContaining("Played Sunday Run"),
+    ]);
+    expect(within(feed).getByRole("link", { name: "Played Sunday Run" })).toHaveAttribute(
+      "href",
+      "/game/5",
+    );
+  });
 });
