@@ -82,8 +82,8 @@ describe("simultaneous joins", () => {
     expect((await expectConsistent(gameId)).currentPlayers).toBe(30);
   });
 
-  it("over HTTP: 120 signed-in players press Join on 11 free seats; 11 get 200, 109 get 409", async () => {
-    const [organizer, ...racers] = await players(121);
+  it("over HTTP: 200 signed-in players press Join on 11 free seats; 11 get 200, 189 get 409", async () => {
+    const [organizer, ...racers] = await players(201);
     const gameId = await newGame(organizer as string, 12);
     const cookies = await Promise.all(racers.map((id) => sessionCookieFor(t.app, t.db, id)));
     const responses = await Promise.all(
@@ -93,7 +93,7 @@ describe("simultaneous joins", () => {
     );
     const statuses = responses.map((r) => r.statusCode);
     expect(statuses.filter((s) => s === 200)).toHaveLength(11);
-    expect(statuses.filter((s) => s === 409)).toHaveLength(109);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(189);
     for (const r of responses.filter((r) => r.statusCode === 409)) {
       expect(r.json()).toEqual({ message: GAME_FULL });
     }
