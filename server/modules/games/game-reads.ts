@@ -1,4 +1,4 @@
-import { and, asc, eq, type SQL, sql } from "drizzle-orm";
+import { asc, eq, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import {
   GAME_NOT_FOUND,
@@ -79,7 +79,8 @@ export function selectGames(db: Queryable, position: Position | null) {
 
 type GameRow = Awaited<ReturnType<ReturnType<typeof selectGames>["execute"]>>[number];
 
-const profileOf = (nickname: string | null, primaryPosition: string | null) =>
+/** A player's profile as games show it, or null without one (a left join gives nulls). */
+export const profileOf = (nickname: string | null, primaryPosition: string | null) =>
   nickname !== null && primaryPosition !== null ? { nickname, primaryPosition } : null;
 
 export function toGame(row: GameRow): Game {
@@ -190,17 +191,4 @@ export async function listParticipants(db: Queryable, gameId: number): Promise<P
       user,
     };
   });
-}
-
-/** Whether `userId` holds a seat in the game. */
-export async function isParticipant(
-  db: Queryable,
-  gameId: number,
-  userId: string,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ userId: gameParticipants.userId })
-    .from(gameParticipants)
-    .where(and(eq(gameParticipants.gameId, gameId), eq(gameParticipants.userId, userId)));
-  return row !== undefined;
 }

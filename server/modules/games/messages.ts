@@ -13,6 +13,7 @@ import type { Db, Queryable } from "../../db/client.ts";
 import { gameMessages, games, playerProfiles, userSettings, users } from "../../db/schema.ts";
 import { conflict, forbidden, notFound, tooManyRequests } from "../../lib/http-error.ts";
 import { incrementCounter } from "../../lib/rate-limit.ts";
+import { profileOf } from "./game-reads.ts";
 
 const HOUR_MS = 3_600_000;
 const MESSAGES_SHOWN = 100;
@@ -60,10 +61,7 @@ function toMessage(row: MessageRow): GameMessage {
       id: row.senderId,
       firstName: row.firstName,
       profileImageUrl: row.profileImageUrl,
-      profile:
-        row.nickname !== null && row.primaryPosition !== null
-          ? { nickname: row.nickname, primaryPosition: row.primaryPosition }
-          : null,
+      profile: profileOf(row.nickname, row.primaryPosition),
     },
   };
 }
