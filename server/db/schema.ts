@@ -109,10 +109,18 @@ export const courts = pgTable(
     amenities: text("amenities").array().notNull().default(sql`'{}'::text[]`),
     activePlayers: integer("active_players").notNull().default(0),
     isActive: boolean("is_active").notNull().default(true),
+    /**
+     * Where the court came from: "seed" (demo data), "osm" (an OpenStreetMap import) or
+     * "player" (suggested by players and confirmed by others).
+     */
+    source: varchar("source", { length: 20 }).notNull().default("seed"),
+    /** Set when players changed the court's facts: an import never overwrites their work. */
+    playerEditedAt: timestamp("player_edited_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check("courts_source", sql`${t.source} in ('seed', 'osm', 'player')`),
     index("courts_location_idx").on(t.latitude, t.longitude),
     check("courts_active_players_nonneg", sql`${t.activePlayers} >= 0`),
     check("courts_rating_range", sql`${t.rating} between 0 and 5`),
