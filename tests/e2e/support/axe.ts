@@ -23,8 +23,25 @@ function describe(violation: Violation): string {
   return `  [${violation.impact}] ${violation.id}: ${violation.help}\n    ${violation.helpUrl}\n${nodes}${more}`;
 }
 
-/** Runs axe on the page as it is now; `label` names the page in the message. */
+/**
+ * Lets fades and slides that are under way end first: mid-fade, text blends into its background
+ * and axe would measure a contrast that no reader ever sees once the element has settled (a
+ * Leaflet popup fading in on a busy machine). Endless animations (a pulsing dot) are left alone.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/** Runs axe on the page once it has settled; `label` names the page in the message. */
 export async function expectAccessible(page: Page, label: string): Promise<AxeResults> {
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page }).analyze();
   const failing = results.violations.filter((v) => FAILING.has(v.impact ?? ""));
   const other = results.violations.filter((v) => !FAILING.has(v.impact ?? ""));
