@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { roundCoordinate } from "./geo.ts";
 import { INT32_MAX, idParamsSchema } from "./id-params.ts";
 
 /**
@@ -180,7 +181,8 @@ const coordinate = (max: number, label: string) =>
   z.coerce
     .number({ error: `${label} must be a number` })
     .min(-max, `${label} must be between -${max} and ${max}`)
-    .max(max, `${label} must be between -${max} and ${max}`);
+    .max(max, `${label} must be between -${max} and ${max}`)
+    .transform(roundCoordinate);
 
 /** GET /api/games/upcoming: every filter optional (the /games screen's day, court, open spots). */
 export const upcomingGamesQuerySchema = z.object({
