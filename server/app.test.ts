@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pino, { type LoggerOptions } from "pino";
+import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loggerOptions } from "./app.ts";
+import { loggerOptions } from "./lib/logger.ts";
 import {
   createTestApp,
   DEFAULT_PASSWORD,
@@ -110,7 +110,7 @@ describe("the API's contract", () => {
 
   it("logs a client that went away mid-download as debug, not as an error", async () => {
     const lines: string[] = [];
-    const logger = pino(loggerOptions("info") as LoggerOptions, {
+    const logger = pino(loggerOptions("info"), {
       write: (line: string) => lines.push(line),
     });
     const prematureClose = Object.assign(new Error("premature close"), {
@@ -128,7 +128,7 @@ describe("the API's contract", () => {
     const { loadConfig } = await import("./config.ts");
     const { openTestDatabase } = await import("./test-support/test-database.ts");
     const database = await openTestDatabase();
-    const logger = pino(loggerOptions("info") as LoggerOptions, {
+    const logger = pino(loggerOptions("info"), {
       write: (line: string) => lines.push(line),
     });
     const app = await buildApp({ database, config: loadConfig({ NODE_ENV: "test" }), logger });

@@ -4,11 +4,7 @@ import cookie from "@fastify/cookie";
 import formbody from "@fastify/formbody";
 import helmet from "@fastify/helmet";
 import swagger from "@fastify/swagger";
-import Fastify, {
-  type FastifyBaseLogger,
-  type FastifyInstance,
-  type FastifyServerOptions,
-} from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -21,6 +17,7 @@ import { sessionPlugin } from "./auth/session-plugin.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { registerErrorHandler } from "./lib/error-handler.ts";
+import { RequestLogController } from "./lib/logger.ts";
 import { checkinsRoutes } from "./modules/checkins/routes.ts";
 import { courtsRoutes } from "./modules/courts/routes.ts";
 import { gameResultRoutes } from "./modules/games/result-routes.ts";
@@ -48,44 +45,13 @@ export interface AppDeps {
   oidc?: OidcClient;
 }
 
-const SENSITIVE_QUERY = /^\/api\/callback\?/;
-
-/** A client that went away mid-response (a closed tab, a navigation) is not a server error. */
-function isClientAbort(value: unknown): boolean {
-  const error = (value as { err?: unknown })?.err ?? value;
-  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-  return code === "ERR_STREAM_PREMATURE_CLOSE" || message === "premature close";
-}
-
-export function loggerOptions(level: string): FastifyServerOptions["logger"] {
-  return {
-    level,
-    hooks: {
-      // @fastify/compress logs an aborted download at error level; it is only worth a debug line.
-      logMethod(args, method, levelValue) {
-        if (levelValue >= 50 && isClientAbort(args[0])) return this.debug(...(args as [string]));
-        return method.apply(this, args);
-      },
-    },
-    redact: {
-      paths: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
-      censor: "[redacted]",
-    },
-    serializers: {
-      req(request) {
-        // The OIDC callback's query carries the authorization code: keep it out of logs.
-        const url = SENSITIVE_QUERY.test(request.url) ? "/api/callback?[redacted]" : request.url;
-        return { method: request.method, url, remoteAddress: request.ip };
-      },
-    },
-  };
-}
-
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { database, config } = deps;
   const db = database.db;
   const app = Fastify({
-    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
+    ...(deps.logger
+      ? { loggerInstance: deps.logger, logController: new RequestLogController() }
+      : { logger: false }),
     genReqId: () => randomUUID(),
     bodyLimit: 256 * 1024,
     return503OnClosing: true,
