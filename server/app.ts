@@ -3,13 +3,8 @@ import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import formbody from "@fastify/formbody";
 import helmet from "@fastify/helmet";
-import swagger from "@fastify/swagger";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from "fastify-type-provider-zod";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { crossSiteGuard } from "./auth/cross-site-guard.ts";
 import { createOidcClient, type OidcClient } from "./auth/oidc.ts";
 import { authRoutes } from "./auth/routes.ts";
@@ -18,6 +13,8 @@ import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { registerErrorHandler } from "./lib/error-handler.ts";
 import { RequestLogController } from "./lib/logger.ts";
+import { registerApiDocs, registerOpenApi } from "./lib/openapi.ts";
+import { refuseUndeclaredQuery } from "./lib/strict-query.ts";
 import { checkinsRoutes } from "./modules/checkins/routes.ts";
 import { courtsRoutes } from "./modules/courts/routes.ts";
 import { gameResultRoutes } from "./modules/games/result-routes.ts";
@@ -90,13 +87,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(formbody, { bodyLimit: 16 * 1024 });
-  await app.register(swagger, {
-    openapi: { info: { title: "Ball with the Bros API", version: "1.0.0" } },
-    transform: jsonSchemaTransform,
-  });
+  await registerOpenApi(app, { publicUrl: config.publicUrl });
 
   // The app's own plugins.
   app.addHook("onRequest", crossSiteGuard(config.publicUrl));
+  refuseUndeclaredQuery(app);
   await app.register(sessionPlugin, { db });
 
   // Routes.
@@ -118,7 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(leaderboardRoutes, { db });
   await app.register(gamesRoutes, { db, publicUrl: config.publicUrl });
   await app.register(gameResultRoutes, { db });
-  app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
+  await registerApiDocs(app);
 
   await registerSpa(app, deps.clientDir);
   return app;
