@@ -84,6 +84,8 @@ describe("the OpenAPI document", () => {
   });
 
   it("lists this instance's PUBLIC_URL as its server and describes request bodies", () => {
+    // zod's ±(2^53 − 1) integer bounds say nothing and made every example id -9007199254740991.
+    expect(text).not.toContain("9007199254740991");
     expect(doc.openapi).toBe("3.1.0");
     expect(doc.servers).toEqual([{ url: PUBLIC_URL, description: "This instance" }]);
     const signIn = doc.paths["/api/login"]?.post;

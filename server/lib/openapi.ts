@@ -28,6 +28,7 @@ export const API_TAGS = [
   { name: "leaderboard", description: "Global, weekly and local standings." },
   { name: "metrics", description: "Public counters shown on the landing page." },
   { name: "waitlist", description: "The pre-launch waitlist." },
+  { name: "pages", description: "Link preview images of the public pages." },
   { name: "system", description: "Health of the running service." },
 ] as const;
 
@@ -110,6 +111,7 @@ export async function registerOpenApi(app: FastifyInstance, { publicUrl }: { pub
           "**Signing in:** `POST /api/login` (or `/api/signup`) with a JSON body sets the",
           `\`${SESSION_COOKIE}\` cookie; send it back on every call that needs a signed-in player.`,
           "State-changing calls from a browser must come from this site (same origin).",
+          "**Try it out** on this page uses your browser's session: sign in to the app first.",
         ].join("\n"),
         license: { name: "All rights reserved", identifier: "LicenseRef-Proprietary" },
       },
@@ -157,8 +159,24 @@ export async function registerOpenApi(app: FastifyInstance, { publicUrl }: { pub
         },
       };
     },
-    transformObject: (input) => withoutUnusedSchemas(jsonSchemaTransformObject(input)),
+    transformObject: (input) =>
+      withoutUnusedSchemas(withoutSafeIntegerBounds(jsonSchemaTransformObject(input))),
   });
+}
+
+/**
+ * zod writes every plain integer's range as ±(2^53 − 1): noise to a reader, and Swagger UI
+ * shows the minimum as each example ("id": -9007199254740991).
+ */
+function withoutSafeIntegerBounds<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(withoutSafeIntegerBounds) as T;
+  if (value === null || typeof value !== "object") return value;
+  const entries = Object.entries(value).filter(
+    ([key, v]) =>
+      !(key === "minimum" && v === Number.MIN_SAFE_INTEGER) &&
+      !(key === "maximum" && v === Number.MAX_SAFE_INTEGER),
+  );
+  return Object.fromEntries(entries.map(([k, v]) => [k, withoutSafeIntegerBounds(v)])) as T;
 }
 
 /**
@@ -181,6 +199,7 @@ function withoutUnusedSchemas(result: OpenApiDocument): OpenApiDocument {
 }
 
 const FAVICON = new URL("../../client/public/favicon.svg", import.meta.url);
+const THEME_CSS = new URL("./api-docs-theme.css", import.meta.url);
 
 /** The reference at /api/docs (Swagger UI) and the document at /api/openapi.json. */
 export async function registerApiDocs(app: FastifyInstance) {
@@ -188,14 +207,18 @@ export async function registerApiDocs(app: FastifyInstance) {
     routePrefix: "/api/docs",
     // BaseLayout: the reference without Swagger's top bar (its logo and a box to load other
     // documents). It runs under the app's own CSP: scripts and styles come from this origin.
+    // Deep links would put a link inside each operation's button (nested controls).
     uiConfig: {
       layout: "BaseLayout",
-      deepLinking: true,
+      deepLinking: false,
+      // The highlighter's palette fails contrast; plain examples read fine.
+      syntaxHighlight: false,
       docExpansion: "list",
       defaultModelsExpandDepth: 0,
     },
     theme: {
       title: `${PRODUCT_NAME} API`,
+      css: [{ filename: "theme.css", content: await fs.promises.readFile(THEME_CSS, "utf8") }],
       favicon: [
         {
           filename: "favicon.svg",
