@@ -43,3 +43,15 @@ export const courtGameSchema = z.object({
 export type CourtGame = z.infer<typeof courtGameSchema>;
 
 export const courtGameListSchema = z.array(courtGameSchema);
+
+/** A court's facts in words, as link previews and search results show them. */
+export function courtFacts(
+  court: Pick<Court, "isIndoor" | "numberOfCourts" | "lighting" | "freeToPlay">,
+): string[] {
+  return [
+    court.isIndoor ? "Indoor" : "Outdoor",
+    court.numberOfCourts === 1 ? "1 court" : `${court.numberOfCourts} courts`,
+    court.lighting ? "Lights" : "No lights",
+    court.freeToPlay ? "Free to play" : "Paid",
+  ];
+}

@@ -280,6 +280,17 @@ export function playerName(player: Pick<GamePlayer, "firstName" | "profile">): s
   return player.profile?.nickname || player.firstName || "Player";
 }
 
+export function formatSpotsLeft(currentPlayers: number, maxPlayers: number): string {
+  const left = Math.max(0, maxPlayers - currentPlayers);
+  if (left === 0) return "No spots left";
+  return left === 1 ? "1 spot left" : `${left} spots left`;
+}
+
+/** A game type the list does not know (an older or newer server) is shown as stored. */
+export function gameTypeLabel(gameType: string): string {
+  return Object.hasOwn(GAME_TYPES, gameType) ? GAME_TYPES[gameType as GameType] : gameType;
+}
+
 /** The title a game card shows (spec §2: title, else court name, else 'Basketball Game'). */
 export function gameTitle(game: { title: string | null; court?: { name: string } | null }): string {
   return game.title || game.court?.name || "Basketball Game";

@@ -23,11 +23,11 @@ import { healthRoutes } from "./modules/health/routes.ts";
 import { leaderboardRoutes } from "./modules/leaderboard/routes.ts";
 import { metricsRoutes } from "./modules/metrics/routes.ts";
 import { onboardingRoutes } from "./modules/onboarding/routes.ts";
+import { pagesRoutes, registerNotFound } from "./modules/pages/routes.ts";
 import { playersRoutes } from "./modules/players/routes.ts";
 import { profileRoutes } from "./modules/profile/routes.ts";
 import { settingsRoutes } from "./modules/settings/routes.ts";
 import { waitlistRoutes } from "./modules/waitlist/routes.ts";
-import { registerSpa } from "./spa.ts";
 
 export const TILE_HOST = "https://*.tile.openstreetmap.org";
 
@@ -115,6 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(gameResultRoutes, { db });
   await registerApiDocs(app);
 
-  await registerSpa(app, deps.clientDir);
+  await pagesRoutes(app, { db, publicUrl: config.publicUrl, clientDir: deps.clientDir });
+  registerNotFound(app);
   return app;
 }
