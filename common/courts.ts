@@ -22,6 +22,9 @@ export type Court = z.infer<typeof courtSchema>;
 
 export const courtListSchema = z.array(courtSchema);
 
+/** The title of a court page whose court does not exist (as GAME_NOT_FOUND for games). */
+export const COURT_PAGE_NOT_FOUND = "Court not found";
+
 export const COURT_ID_MESSAGE = "Court id must be a positive whole number";
 /** Path parameter `{id}` of /api/courts/{id}/…. */
 export const courtIdParamsSchema = idParamsSchema(COURT_ID_MESSAGE);

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { PRODUCT_NAME } from "../../../common/constants.ts";
-import { courtFacts } from "../../../common/courts.ts";
+import { COURT_PAGE_NOT_FOUND, courtFacts } from "../../../common/courts.ts";
 import {
   formatSpotsLeft,
   GAME_NOT_FOUND,
@@ -25,8 +25,6 @@ import { selectGames, toGame } from "../games/game-reads.ts";
 import { sharedGlobal } from "../leaderboard/shared-boards.ts";
 import type { PageHead } from "./head-tags.ts";
 import { type PreviewCard, previewVersion } from "./preview-image.ts";
-
-export const COURT_NOT_FOUND = "Court not found";
 
 /** A page's answer: its status and what its head says. */
 export type PageAnswer = { status: number; head: PageHead };
@@ -154,7 +152,7 @@ export function createPageHeads(db: Queryable, publicUrl: string) {
   async function courtPage(idText: string | undefined): Promise<PageAnswer> {
     const id = parseId(idText);
     const court = id === null ? null : await courtReads.read(String(id));
-    if (!court) return missing(COURT_NOT_FOUND);
+    if (!court) return missing(COURT_PAGE_NOT_FOUND);
     const card = courtCard(court);
     return {
       status: 200,

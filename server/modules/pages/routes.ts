@@ -5,7 +5,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { courtIdParamsSchema } from "../../../common/courts.ts";
+import { COURT_PAGE_NOT_FOUND, courtIdParamsSchema } from "../../../common/courts.ts";
 import { GAME_NOT_FOUND, gameIdParamsSchema } from "../../../common/games.ts";
 import { matchPage, PAGES } from "../../../common/pages.ts";
 import { apiErrorSchema } from "../../../common/user.ts";
@@ -14,7 +14,7 @@ import { notFound } from "../../lib/http-error.ts";
 import { sharedAnswers } from "../../lib/shared-answers.ts";
 import { headTags } from "./head-tags.ts";
 import { createHtmlTemplate, type HtmlTemplate } from "./html-template.ts";
-import { COURT_NOT_FOUND, courtCard, createPageHeads, gameCard, SITE_CARD } from "./page-heads.ts";
+import { courtCard, createPageHeads, gameCard, SITE_CARD } from "./page-heads.ts";
 import { type PreviewCard, previewCache } from "./preview-image.ts";
 import { buildSitemap, buildSitemapPart } from "./sitemap.ts";
 
@@ -201,7 +201,7 @@ function registerPreviewImages(app: FastifyInstance, heads: ReturnType<typeof cr
     },
     async (request, reply) => {
       const court = await heads.readCourt(request.params.id);
-      if (!court) throw notFound(COURT_NOT_FOUND);
+      if (!court) throw notFound(COURT_PAGE_NOT_FOUND);
       return sendPreview(request, reply, courtCard(court), request.query.v);
     },
   );
