@@ -32,3 +32,8 @@ export const signUpSchema = z.object({
     .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;
+
+/** What a JSON sign-in or sign-up answers: where the app goes next. */
+export const signedInSchema = z.object({
+  redirectTo: z.string().describe("The page to open next: /onboarding or /."),
+});

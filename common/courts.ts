@@ -22,6 +22,9 @@ export type Court = z.infer<typeof courtSchema>;
 
 export const courtListSchema = z.array(courtSchema);
 
+/** The title of a court page whose court does not exist (as GAME_NOT_FOUND for games). */
+export const COURT_PAGE_NOT_FOUND = "Court not found";
+
 export const COURT_ID_MESSAGE = "Court id must be a positive whole number";
 /** Path parameter `{id}` of /api/courts/{id}/…. */
 export const courtIdParamsSchema = idParamsSchema(COURT_ID_MESSAGE);
@@ -43,3 +46,15 @@ export const courtGameSchema = z.object({
 export type CourtGame = z.infer<typeof courtGameSchema>;
 
 export const courtGameListSchema = z.array(courtGameSchema);
+
+/** A court's facts in words, as link previews and search results show them. */
+export function courtFacts(
+  court: Pick<Court, "isIndoor" | "numberOfCourts" | "lighting" | "freeToPlay">,
+): string[] {
+  return [
+    court.isIndoor ? "Indoor" : "Outdoor",
+    court.numberOfCourts === 1 ? "1 court" : `${court.numberOfCourts} courts`,
+    court.lighting ? "Lights" : "No lights",
+    court.freeToPlay ? "Free to play" : "Paid",
+  ];
+}

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { roundCoordinate } from "./geo.ts";
 import { INT32_MAX, idParamsSchema } from "./id-params.ts";
 
 /**
@@ -180,7 +181,8 @@ const coordinate = (max: number, label: string) =>
   z.coerce
     .number({ error: `${label} must be a number` })
     .min(-max, `${label} must be between -${max} and ${max}`)
-    .max(max, `${label} must be between -${max} and ${max}`);
+    .max(max, `${label} must be between -${max} and ${max}`)
+    .transform(roundCoordinate);
 
 /** GET /api/games/upcoming: every filter optional (the /games screen's day, court, open spots). */
 export const upcomingGamesQuerySchema = z.object({
@@ -276,6 +278,17 @@ export const gameMessageListSchema = z.array(gameMessageSchema);
 /** The name a game shows for a player (spec §2: nickname, else first name, else 'Player'). */
 export function playerName(player: Pick<GamePlayer, "firstName" | "profile">): string {
   return player.profile?.nickname || player.firstName || "Player";
+}
+
+export function formatSpotsLeft(currentPlayers: number, maxPlayers: number): string {
+  const left = Math.max(0, maxPlayers - currentPlayers);
+  if (left === 0) return "No spots left";
+  return left === 1 ? "1 spot left" : `${left} spots left`;
+}
+
+/** A game type the list does not know (an older or newer server) is shown as stored. */
+export function gameTypeLabel(gameType: string): string {
+  return Object.hasOwn(GAME_TYPES, gameType) ? GAME_TYPES[gameType as GameType] : gameType;
 }
 
 /** The title a game card shows (spec §2: title, else court name, else 'Basketball Game'). */

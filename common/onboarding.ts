@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { roundCoordinate } from "./geo.ts";
 
 /** The three onboarding steps of spec §2, in order. */
 export const ONBOARDING_STEPS = ["location", "profile", "preferences"] as const;
@@ -67,8 +68,16 @@ export const saveLocationSchema = z.object({
   city: placeText("City", CITY_MAX),
   state: placeText("State", STATE_MAX),
   country: placeText("Country", COUNTRY_MAX).default("US"),
-  latitude: z.number({ error: "Latitude must be a number" }).min(-90).max(90),
-  longitude: z.number({ error: "Longitude must be a number" }).min(-180).max(180),
+  latitude: z
+    .number({ error: "Latitude must be a number" })
+    .min(-90)
+    .max(90)
+    .transform(roundCoordinate),
+  longitude: z
+    .number({ error: "Longitude must be a number" })
+    .min(-180)
+    .max(180)
+    .transform(roundCoordinate),
 });
 export type SaveLocationInput = z.input<typeof saveLocationSchema>;
 export type SavedLocation = z.output<typeof saveLocationSchema>;

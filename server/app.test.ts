@@ -1,9 +1,7 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import pino, { type LoggerOptions } from "pino";
+import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loggerOptions } from "./app.ts";
+import { loggerOptions } from "./lib/logger.ts";
+import { makeClientDir } from "./test-support/client-dir.ts";
 import {
   createTestApp,
   DEFAULT_PASSWORD,
@@ -13,24 +11,15 @@ import {
 } from "./test-support/test-app.ts";
 
 let t: TestApp;
-let clientDir: string;
+let client: ReturnType<typeof makeClientDir>;
 
 beforeAll(async () => {
-  clientDir = fs.mkdtempSync(path.join(os.tmpdir(), "bwb-client-"));
-  fs.mkdirSync(path.join(clientDir, "assets"));
-  fs.writeFileSync(
-    path.join(clientDir, "index.html"),
-    "<!doctype html><title>SPA</title><div id=root></div>",
-  );
-  fs.writeFileSync(
-    path.join(clientDir, "assets", "app-abc123.js"),
-    `console.log("${"x".repeat(4000)}");`,
-  );
-  t = await createTestApp({ clientDir });
+  client = makeClientDir();
+  t = await createTestApp({ clientDir: client.dir });
 });
 afterAll(async () => {
   await t.close();
-  fs.rmSync(clientDir, { recursive: true, force: true });
+  client.remove();
 });
 
 describe("the API's contract", () => {
@@ -110,7 +99,7 @@ describe("the API's contract", () => {
 
   it("logs a client that went away mid-download as debug, not as an error", async () => {
     const lines: string[] = [];
-    const logger = pino(loggerOptions("info") as LoggerOptions, {
+    const logger = pino(loggerOptions("info"), {
       write: (line: string) => lines.push(line),
     });
     const prematureClose = Object.assign(new Error("premature close"), {
@@ -128,7 +117,7 @@ describe("the API's contract", () => {
     const { loadConfig } = await import("./config.ts");
     const { openTestDatabase } = await import("./test-support/test-database.ts");
     const database = await openTestDatabase();
-    const logger = pino(loggerOptions("info") as LoggerOptions, {
+    const logger = pino(loggerOptions("info"), {
       write: (line: string) => lines.push(line),
     });
     const app = await buildApp({ database, config: loadConfig({ NODE_ENV: "test" }), logger });
@@ -146,12 +135,31 @@ describe("the API's contract", () => {
 });
 
 describe("serving the client", () => {
-  it("serves index.html for client routes, revalidated on every visit", async () => {
-    for (const url of ["/", "/courts", "/game/12", "/no/such/page"]) {
+  it("serves the app for every page, with its own title, revalidated on every visit", async () => {
+    for (const [url, title] of [
+      ["/", "Ball with the Bros"],
+      ["/courts", "Courts · Ball with the Bros"],
+      ["/leaderboard?tab=weekly", "Leaderboard · Ball with the Bros"],
+    ]) {
       const response = await t.app.inject({ method: "GET", url });
       expect(response.statusCode).toBe(200);
-      expect(response.body).toContain("<title>SPA</title>");
+      expect(response.body).toContain(`<title>${title}</title>`);
+      expect(response.body).toContain(
+        '<script type="module" crossorigin src="/assets/app-abc123.js">',
+      );
       expect(response.headers["cache-control"]).toBe("no-cache");
+    }
+  });
+
+  it("answers unknown pages with the app and 404, unknown files with a plain 404", async () => {
+    const page = await t.app.inject({ method: "GET", url: "/no/such/page" });
+    expect(page.statusCode).toBe(404);
+    expect(page.body).toContain("<title>Page Not Found · Ball with the Bros</title>");
+    for (const url of ["/robots.tx", "/manifest.webmanifest", "/assets/gone-123.js", "/a/b.png"]) {
+      const file = await t.app.inject({ method: "GET", url });
+      expect(file.statusCode, url).toBe(404);
+      expect(file.headers["content-type"], url).toBe("text/plain; charset=utf-8");
+      expect(file.body, url).not.toContain("<html");
     }
   });
 

@@ -3,17 +3,8 @@ import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import formbody from "@fastify/formbody";
 import helmet from "@fastify/helmet";
-import swagger from "@fastify/swagger";
-import Fastify, {
-  type FastifyBaseLogger,
-  type FastifyInstance,
-  type FastifyServerOptions,
-} from "fastify";
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from "fastify-type-provider-zod";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { crossSiteGuard } from "./auth/cross-site-guard.ts";
 import { createOidcClient, type OidcClient } from "./auth/oidc.ts";
 import { authRoutes } from "./auth/routes.ts";
@@ -21,6 +12,9 @@ import { sessionPlugin } from "./auth/session-plugin.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { registerErrorHandler } from "./lib/error-handler.ts";
+import { RequestLogController } from "./lib/logger.ts";
+import { registerApiDocs, registerOpenApi } from "./lib/openapi.ts";
+import { refuseUndeclaredQuery } from "./lib/strict-query.ts";
 import { checkinsRoutes } from "./modules/checkins/routes.ts";
 import { courtsRoutes } from "./modules/courts/routes.ts";
 import { gameResultRoutes } from "./modules/games/result-routes.ts";
@@ -29,11 +23,11 @@ import { healthRoutes } from "./modules/health/routes.ts";
 import { leaderboardRoutes } from "./modules/leaderboard/routes.ts";
 import { metricsRoutes } from "./modules/metrics/routes.ts";
 import { onboardingRoutes } from "./modules/onboarding/routes.ts";
+import { pagesRoutes, registerNotFound } from "./modules/pages/routes.ts";
 import { playersRoutes } from "./modules/players/routes.ts";
 import { profileRoutes } from "./modules/profile/routes.ts";
 import { settingsRoutes } from "./modules/settings/routes.ts";
 import { waitlistRoutes } from "./modules/waitlist/routes.ts";
-import { registerSpa } from "./spa.ts";
 
 export const TILE_HOST = "https://*.tile.openstreetmap.org";
 
@@ -48,44 +42,13 @@ export interface AppDeps {
   oidc?: OidcClient;
 }
 
-const SENSITIVE_QUERY = /^\/api\/callback\?/;
-
-/** A client that went away mid-response (a closed tab, a navigation) is not a server error. */
-function isClientAbort(value: unknown): boolean {
-  const error = (value as { err?: unknown })?.err ?? value;
-  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-  return code === "ERR_STREAM_PREMATURE_CLOSE" || message === "premature close";
-}
-
-export function loggerOptions(level: string): FastifyServerOptions["logger"] {
-  return {
-    level,
-    hooks: {
-      // @fastify/compress logs an aborted download at error level; it is only worth a debug line.
-      logMethod(args, method, levelValue) {
-        if (levelValue >= 50 && isClientAbort(args[0])) return this.debug(...(args as [string]));
-        return method.apply(this, args);
-      },
-    },
-    redact: {
-      paths: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
-      censor: "[redacted]",
-    },
-    serializers: {
-      req(request) {
-        // The OIDC callback's query carries the authorization code: keep it out of logs.
-        const url = SENSITIVE_QUERY.test(request.url) ? "/api/callback?[redacted]" : request.url;
-        return { method: request.method, url, remoteAddress: request.ip };
-      },
-    },
-  };
-}
-
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { database, config } = deps;
   const db = database.db;
   const app = Fastify({
-    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
+    ...(deps.logger
+      ? { loggerInstance: deps.logger, logController: new RequestLogController() }
+      : { logger: false }),
     genReqId: () => randomUUID(),
     bodyLimit: 256 * 1024,
     return503OnClosing: true,
@@ -124,13 +87,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(formbody, { bodyLimit: 16 * 1024 });
-  await app.register(swagger, {
-    openapi: { info: { title: "Ball with the Bros API", version: "1.0.0" } },
-    transform: jsonSchemaTransform,
-  });
+  await registerOpenApi(app, { publicUrl: config.publicUrl });
 
   // The app's own plugins.
   app.addHook("onRequest", crossSiteGuard(config.publicUrl));
+  refuseUndeclaredQuery(app);
   await app.register(sessionPlugin, { db });
 
   // Routes.
@@ -152,8 +113,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(leaderboardRoutes, { db });
   await app.register(gamesRoutes, { db, publicUrl: config.publicUrl });
   await app.register(gameResultRoutes, { db });
-  app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
+  await registerApiDocs(app);
 
-  await registerSpa(app, deps.clientDir);
+  await pagesRoutes(app, { db, publicUrl: config.publicUrl, clientDir: deps.clientDir });
+  registerNotFound(app);
   return app;
 }

@@ -1,19 +1,19 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import pino from "pino";
-import { buildApp, loggerOptions } from "./app.ts";
+import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { DataDirLockedError } from "./db/data-dir-lock.ts";
 import { migrateDatabase } from "./db/migrate.ts";
 import { openConfiguredDatabase } from "./db/open.ts";
 import { seedIfEmpty } from "./db/seed/seed.ts";
+import { createLogger } from "./lib/logger.ts";
 import { startMaintenance } from "./maintenance.ts";
 
 const CLIENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../dist/client");
 
 async function main() {
   const config = loadConfig();
-  const log = pino(loggerOptions(config.logLevel) as pino.LoggerOptions);
+  const log = createLogger(config);
   const database = await openConfiguredDatabase(config);
   log.info({ database: database.kind }, "database opened");
   await migrateDatabase(database);

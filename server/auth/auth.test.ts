@@ -205,6 +205,18 @@ describe("sign-in and sign-out", () => {
     expect(await t.db.select().from(sessions).where(eq(sessions.sid, sid))).toHaveLength(0);
   });
 
+  it("signs an API client out with 204 when it asks for JSON", async () => {
+    const { cookie } = await signUpUser(t.app);
+    const logout = await t.app.inject({
+      method: "POST",
+      url: "/api/logout",
+      headers: { cookie, accept: "application/json" },
+    });
+    expect(logout.statusCode).toBe(204);
+    expect(logout.body).toBe("");
+    expect((await currentUser(cookie)).statusCode).toBe(401);
+  });
+
   it("does not sign out on a navigation from another site", async () => {
     const { cookie } = await signUpUser(t.app);
     await t.app.inject({

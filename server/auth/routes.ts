@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { z } from "zod";
-import { signInSchema, signUpSchema } from "../../common/auth.ts";
+import { z } from "zod";
+import { signedInSchema, signInSchema, signUpSchema } from "../../common/auth.ts";
 import { apiErrorSchema, currentUserSchema } from "../../common/user.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
@@ -12,7 +12,7 @@ import { signIn, signUp } from "./accounts.ts";
 import { type LoginPageState, renderLoginPage } from "./login-page.ts";
 import type { OidcClient, OidcPending } from "./oidc.ts";
 import { upsertOidcUser } from "./oidc-accounts.ts";
-import { endSession, startSession } from "./session-plugin.ts";
+import { endSession, requireUser, startSession, userIdOf } from "./session-plugin.ts";
 
 const OIDC_COOKIE = "bwb_oidc";
 const SIGN_UPS_PER_ADDRESS_PER_HOUR = 20;
@@ -33,6 +33,41 @@ function sendLoginPage(reply: FastifyReply, status: number, state: LoginPageStat
     .header("cache-control", "no-store")
     .send(renderLoginPage(state));
 }
+
+/**
+ * The sign-in pages are browser navigations (HTML and redirects), not JSON operations: they
+ * stay out of the API reference.
+ */
+const page = (operationId: string, summary: string) => ({
+  schema: { operationId, summary, tags: ["auth"], hide: true },
+});
+
+/**
+ * Sign-in and sign-up take JSON (API clients: the answer is JSON) or a form post (the sign-in
+ * page: the answer is a redirect, or the page again with the errors). The handler validates
+ * itself, so a form gets its page back instead of a JSON error.
+ */
+const credentialsRoute = (
+  operationId: string,
+  summary: string,
+  body: typeof signInSchema | typeof signUpSchema,
+  refusals: Record<number, typeof apiErrorSchema>,
+) => ({
+  attachValidation: true,
+  schema: {
+    operationId,
+    summary,
+    tags: ["auth"],
+    consumes: ["application/json", "application/x-www-form-urlencoded"],
+    body,
+    response: {
+      200: signedInSchema,
+      303: z.null().describe("A form post: redirect to the next page."),
+      400: apiErrorSchema,
+      ...refusals,
+    },
+  },
+});
 
 function fieldErrors(error: z.ZodError): Record<string, string> {
   const errors: Record<string, string> = {};
@@ -74,29 +109,39 @@ export async function authRoutes(app: FastifyInstance, { db, config, oidc }: Aut
     });
   }
 
-  r.get("/api/login", async (request, reply) => {
-    if (oidc) {
-      const { url, pending } = await oidc.start().catch((error: unknown) => {
-        request.log.error({ err: error }, "OIDC discovery failed");
-        throw new HttpError(503, "The sign-in service is unavailable. Please try again shortly.");
-      });
-      reply.setCookie(OIDC_COOKIE, JSON.stringify(pending), {
-        path: "/api/callback",
-        httpOnly: true,
-        sameSite: "lax",
-        secure: config.secureCookies,
-        signed: true,
-        maxAge: 600,
-      });
-      return reply.redirect(url, 302);
-    }
-    if (request.session)
-      return reply.redirect(await landingPathFor(db, request.session.userId), 303);
-    return sendLoginPage(reply, 200);
-  });
+  r.get(
+    "/api/login",
+    page("showSignIn", "The sign-in page, or the identity provider."),
+    async (request, reply) => {
+      if (oidc) {
+        const { url, pending } = await oidc.start().catch((error: unknown) => {
+          request.log.error({ err: error }, "OIDC discovery failed");
+          throw new HttpError(503, "The sign-in service is unavailable. Please try again shortly.");
+        });
+        reply.setCookie(OIDC_COOKIE, JSON.stringify(pending), {
+          path: "/api/callback",
+          httpOnly: true,
+          sameSite: "lax",
+          secure: config.secureCookies,
+          signed: true,
+          maxAge: 600,
+        });
+        return reply.redirect(url, 302);
+      }
+      if (request.session)
+        return reply.redirect(await landingPathFor(db, request.session.userId), 303);
+      return sendLoginPage(reply, 200);
+    },
+  );
 
   if (!oidc) {
-    r.post("/api/login", async (request, reply) => {
+    const signInRoute = credentialsRoute(
+      "signIn",
+      "Sign in with e-mail and password; sets the session cookie.",
+      signInSchema,
+      { 401: apiErrorSchema, 429: apiErrorSchema },
+    );
+    r.post("/api/login", signInRoute, async (request, reply) => {
       const body = (request.body ?? {}) as Record<string, unknown>;
       const values = { email: typeof body.email === "string" ? body.email : undefined };
       const parsed = signInSchema.safeParse(body);
@@ -114,7 +159,13 @@ export async function authRoutes(app: FastifyInstance, { db, config, oidc }: Aut
       }
     });
 
-    r.post("/api/signup", async (request, reply) => {
+    const signUpRoute = credentialsRoute(
+      "signUp",
+      "Create an account and sign in; sets the session cookie.",
+      signUpSchema,
+      { 409: apiErrorSchema, 429: apiErrorSchema },
+    );
+    r.post("/api/signup", signUpRoute, async (request, reply) => {
       const body = (request.body ?? {}) as Record<string, unknown>;
       const str = (v: unknown) => (typeof v === "string" ? v : undefined);
       const values = {
@@ -143,7 +194,11 @@ export async function authRoutes(app: FastifyInstance, { db, config, oidc }: Aut
     });
   }
 
-  r.get("/api/callback", async (request, reply) => {
+  const callback = page(
+    "completeOidcSignIn",
+    "Where the identity provider sends the browser back.",
+  );
+  r.get("/api/callback", callback, async (request, reply) => {
     if (!oidc) throw new HttpError(404, "Not found.");
     const raw = request.cookies[OIDC_COOKIE];
     const unsigned = raw ? request.unsignCookie(raw) : undefined;
@@ -168,19 +223,51 @@ export async function authRoutes(app: FastifyInstance, { db, config, oidc }: Aut
     if (site === undefined || site === "same-origin" || site === "none") {
       await endSession(db, config, request, reply);
     }
+    // A browser goes to the landing page; an API client asking for JSON just hears it is done.
+    const accept = request.headers.accept ?? "";
+    if (
+      request.method === "POST" &&
+      accept.includes("application/json") &&
+      !accept.includes("text/html")
+    ) {
+      return reply.status(204).send(null);
+    }
     return reply.redirect("/", 303);
   };
-  r.get("/api/logout", logout);
-  r.post("/api/logout", logout);
-
-  r.get(
-    "/api/auth/user",
-    { schema: { response: { 200: currentUserSchema, 401: apiErrorSchema } } },
-    async (request) => {
-      if (!request.session) throw unauthorized();
-      const user = await getCurrentUser(db, request.session.userId);
-      if (!user) throw unauthorized();
-      return user;
+  r.get("/api/logout", page("signOutPage", "Sign out and go to the landing page."), logout);
+  r.post(
+    "/api/logout",
+    {
+      schema: {
+        operationId: "signOut",
+        summary: "Sign out: ends the session and clears its cookie.",
+        tags: ["auth"],
+        response: {
+          204: z.null().describe("Signed out (a client that accepts JSON)."),
+          303: z.null().describe("Signed out: redirect to the landing page."),
+        },
+      },
     },
+    logout,
   );
+
+  await app.register(async (signedIn) => {
+    signedIn.addHook("onRequest", requireUser);
+    signedIn.withTypeProvider<ZodTypeProvider>().get(
+      "/api/auth/user",
+      {
+        schema: {
+          operationId: "getCurrentUser",
+          summary: "The signed-in user, with their profile and onboarding state.",
+          tags: ["auth"],
+          response: { 200: currentUserSchema, 401: apiErrorSchema },
+        },
+      },
+      async (request) => {
+        const user = await getCurrentUser(db, userIdOf(request));
+        if (!user) throw unauthorized();
+        return user;
+      },
+    );
+  });
 }

@@ -1,34 +1,48 @@
 import { type AnyColumn, type SQL, sql } from "drizzle-orm";
-
-const EARTH_RADIUS_MILES = 3958.8;
-const MILES_PER_DEGREE_LAT = 69.05;
+import { boundingBox, type DistanceUnit, EARTH_RADIUS, type LatLng } from "../../common/geo.ts";
 
 /** A number parameter typed for PostgreSQL, which would otherwise guess integer from context. */
 export const float = (n: number) => sql`${n}::double precision`;
 
-/** Great-circle miles from a fixed point to the position held in two columns. */
-export function haversineMilesSql(
+/**
+ * The SQL twin of `distanceBetween` (common/geo.ts): great-circle distance from a fixed point to
+ * the position held in two columns, computed where the rows are.
+ */
+export function greatCircleSql(
   latitude: AnyColumn | SQL,
   longitude: AnyColumn | SQL,
-  lat: number,
-  lng: number,
+  from: LatLng,
+  unit: DistanceUnit = "mi",
 ): SQL<number> {
-  return sql<number>`${float(EARTH_RADIUS_MILES)} * 2 * asin(least(1, sqrt(
-    power(sin(radians(${latitude} - ${float(lat)}) / 2), 2) +
-    cos(radians(${float(lat)})) * cos(radians(${latitude})) *
-    power(sin(radians(${longitude} - ${float(lng)}) / 2), 2))))`;
+  const lat = float(from.latitude);
+  const lng = float(from.longitude);
+  return sql<number>`${float(2 * EARTH_RADIUS[unit])} * asin(least(1, sqrt(
+    power(sin(radians(${latitude} - ${lat}) / 2), 2) +
+    cos(radians(${lat})) * cos(radians(${latitude})) *
+    power(sin(radians(${longitude} - ${lng}) / 2), 2))))`;
 }
 
 /**
- * A box around the point that holds the whole circle of `miles`: plain comparisons on the
- * coordinates rule out almost every far-away row before any trigonometry runs.
+ * Rows whose position lies in the box around `center` that holds the circle of `distance`:
+ * plain comparisons an index on the coordinates can serve. A box crossing the antimeridian
+ * wraps to the other side instead of losing the rows beyond ±180°.
  */
-export function boundingBox(lat: number, lng: number, miles: number) {
-  const dLat = miles / MILES_PER_DEGREE_LAT;
-  const cosLat = Math.cos((lat * Math.PI) / 180);
-  // Near the poles a degree of longitude shrinks to nothing: take every longitude there.
-  const dLng = cosLat < 0.01 ? 180 : Math.min(180, miles / (MILES_PER_DEGREE_LAT * cosLat));
-  return { minLat: lat - dLat, maxLat: lat + dLat, minLng: lng - dLng, maxLng: lng + dLng };
+export function withinDistanceBoxSql(
+  latitude: AnyColumn | SQL,
+  longitude: AnyColumn | SQL,
+  center: LatLng,
+  distance: number,
+  unit: DistanceUnit = "mi",
+): SQL<boolean> {
+  const box = boundingBox(center, distance, unit);
+  const lat = sql`${latitude} between ${float(box.minLat)} and ${float(box.maxLat)}`;
+  if (box.minLng < -180) {
+    return sql<boolean>`(${lat} and (${longitude} >= ${float(box.minLng + 360)} or ${longitude} <= ${float(box.maxLng)}))`;
+  }
+  if (box.maxLng > 180) {
+    return sql<boolean>`(${lat} and (${longitude} >= ${float(box.minLng)} or ${longitude} <= ${float(box.maxLng - 360)}))`;
+  }
+  return sql<boolean>`(${lat} and ${longitude} between ${float(box.minLng)} and ${float(box.maxLng)})`;
 }
 
 /** Miles rounded to one decimal, as every distance is shown. */

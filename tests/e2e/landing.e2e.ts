@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectAccessible } from "./support/axe.ts";
-import { control, screenshot, setUpBrowser } from "./support/browser.ts";
+import { control, SIGNED_OUT_USER_CHECK, screenshot, setUpBrowser } from "./support/browser.ts";
 
 const TAGLINE = "Find Your Court, Find Your Crew";
 const PHONE = {
@@ -143,9 +143,20 @@ describe("the landing page", () => {
 });
 
 describe("an unknown path", () => {
-  it("shows 'Page Not Found'", async () => {
-    const { page } = await browser.newPage();
-    await page.goto("/no/such/page-here");
+  it("answers 404 and shows 'Page Not Found'", async () => {
+    const { page } = await browser.newPage({
+      allowConsoleErrors: [
+        SIGNED_OUT_USER_CHECK,
+        {
+          reason: "the unknown page itself answers 404",
+          text: /^Failed to load resource: the server responded with a status of 404 \(Not Found\)$/,
+          path: "/no/such/page-here",
+        },
+      ],
+    });
+    const response = await page.goto("/no/such/page-here");
+    expect(response?.status()).toBe(404);
+    expect(await page.title()).toBe("Page Not Found · Ball with the Bros");
     await page.getByRole("heading", { level: 1, name: "Page Not Found" }).waitFor();
     await expectAccessible(page, "the 'Page Not Found' page");
   });

@@ -1,3 +1,4 @@
+import { matchPage, PAGE_NOT_FOUND } from "@common/pages.ts";
 import type { CurrentUser } from "@common/user.ts";
 import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -66,6 +67,25 @@ describe("AppRouter", () => {
       expect(await screen.findByRole("heading", { level: 1 })).toBeInTheDocument();
       expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
       expect(screen.getAllByRole("main")).toHaveLength(1);
+    },
+  );
+
+  // The server answers 404 exactly where matchPage finds no page; the router must agree.
+  it.each([
+    "/leaderboard/",
+    "/LEADERBOARD",
+    "/game/12",
+    "/games/create/",
+    "/games/create/extra",
+    "/game",
+    "/leaderboards",
+    "/settings/x",
+  ])(
+    "shows 'Page Not Found' at %s exactly when the server's page list has no page",
+    async (path) => {
+      renderAt(path, testUser());
+      const heading = await screen.findByRole("heading", { level: 1 });
+      expect(heading.textContent === PAGE_NOT_FOUND, path).toBe(matchPage(path) === null);
     },
   );
 });

@@ -1,52 +1,42 @@
+import { PAGES, type PageFrame, type PageName } from "@common/pages.ts";
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
-
-/**
- * public: the top navigation bar, for everyone.
- * signed-in: only for signed-in users, inside the navigation shell.
- * public-in-shell: for everyone; signed-in users see it inside the shell, because the shell's
- * menu links to it and leaving the shell there would lose the sidebar.
- */
-export type RouteFrame = "public" | "signed-in" | "public-in-shell";
 
 export type AppRoute = {
   path: string;
-  frame: RouteFrame;
+  frame: PageFrame;
   page: LazyExoticComponent<ComponentType>;
 };
 
-// Every page is its own chunk, so the first visit downloads only the page it shows.
-export const APP_ROUTES: readonly AppRoute[] = [
-  { path: "/", frame: "public", page: lazy(() => import("@/pages/landing.tsx")) },
-  { path: "/waitlist", frame: "public", page: lazy(() => import("@/pages/waitlist.tsx")) },
-  { path: "/contact", frame: "public", page: lazy(() => import("@/pages/contact.tsx")) },
-  { path: "/courts", frame: "public-in-shell", page: lazy(() => import("@/pages/courts.tsx")) },
-  {
-    path: "/leaderboard",
-    frame: "public-in-shell",
-    page: lazy(() => import("@/pages/leaderboard.tsx")),
+type LazyPage = LazyExoticComponent<ComponentType>;
+
+// Every page is its own chunk, so the first visit downloads only the page it shows. The paths,
+// frames and titles come from common/pages.ts, which the server answers from as well.
+// null: the page is defined but its screen lives on another branch (the court page arrives
+// with the courts work); until then the router shows 'Page Not Found' there.
+const PAGE_COMPONENTS: Record<PageName, LazyPage | null> = {
+  landing: lazy(() => import("@/pages/landing.tsx")),
+  waitlist: lazy(() => import("@/pages/waitlist.tsx")),
+  contact: lazy(() => import("@/pages/contact.tsx")),
+  courts: lazy(() => import("@/pages/courts.tsx")),
+  court: null,
+  leaderboard: lazy(() => import("@/pages/leaderboard.tsx")),
+  game: lazy(() => import("@/pages/game-detail.tsx")),
+  dashboard: lazy(() => import("@/pages/dashboard.tsx")),
+  home: lazy(() => import("@/pages/home.tsx")),
+  profile: lazy(() => import("@/pages/profile.tsx")),
+  settings: lazy(() => import("@/pages/settings.tsx")),
+  profileSetup: lazy(() => import("@/pages/profile-setup.tsx")),
+  onboarding: lazy(() => import("@/pages/onboarding.tsx")),
+  games: lazy(() => import("@/pages/games.tsx")),
+  createGame: lazy(() => import("@/pages/create-game.tsx")),
+  players: lazy(() => import("@/pages/players.tsx")),
+};
+
+export const APP_ROUTES: readonly AppRoute[] = (Object.keys(PAGES) as PageName[]).flatMap(
+  (name) => {
+    const page = PAGE_COMPONENTS[name];
+    return page ? [{ path: PAGES[name].path, frame: PAGES[name].frame, page }] : [];
   },
-  {
-    path: "/game/:id",
-    frame: "public-in-shell",
-    page: lazy(() => import("@/pages/game-detail.tsx")),
-  },
-  { path: "/dashboard", frame: "signed-in", page: lazy(() => import("@/pages/dashboard.tsx")) },
-  { path: "/home", frame: "signed-in", page: lazy(() => import("@/pages/home.tsx")) },
-  { path: "/profile", frame: "signed-in", page: lazy(() => import("@/pages/profile.tsx")) },
-  { path: "/settings", frame: "signed-in", page: lazy(() => import("@/pages/settings.tsx")) },
-  {
-    path: "/profile-setup",
-    frame: "signed-in",
-    page: lazy(() => import("@/pages/profile-setup.tsx")),
-  },
-  { path: "/onboarding", frame: "signed-in", page: lazy(() => import("@/pages/onboarding.tsx")) },
-  { path: "/games", frame: "signed-in", page: lazy(() => import("@/pages/games.tsx")) },
-  {
-    path: "/games/create",
-    frame: "signed-in",
-    page: lazy(() => import("@/pages/create-game.tsx")),
-  },
-  { path: "/players", frame: "signed-in", page: lazy(() => import("@/pages/players.tsx")) },
-];
+);
 
 export const NotFoundPage = lazy(() => import("./not-found-page.tsx"));

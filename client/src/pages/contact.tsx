@@ -1,3 +1,4 @@
+import { PAGES } from "@common/pages.ts";
 import {
   Card,
   CardContent,
@@ -13,7 +14,7 @@ import { REPLY_PROMISE } from "@/features/contact/office-details.ts";
 import { useDocumentTitle } from "@/lib/use-document-title.ts";
 
 export default function ContactPage() {
-  useDocumentTitle("Contact");
+  useDocumentTitle(PAGES.contact.title);
   return (
     <Page>
       <PageHeader

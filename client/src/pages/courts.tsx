@@ -1,9 +1,10 @@
+import { PAGES } from "@common/pages.ts";
 import { Page, PageHeader } from "@/components/ui/page.tsx";
 import { CourtsDirectory } from "@/features/courts/courts-directory.tsx";
 import { useDocumentTitle } from "@/lib/use-document-title.ts";
 
 export default function CourtsPage() {
-  useDocumentTitle("Courts");
+  useDocumentTitle(PAGES.courts.title);
   return (
     <Page className="max-w-7xl">
       <PageHeader

@@ -1,3 +1,4 @@
+import { PAGES } from "@common/pages.ts";
 import { useSearch } from "wouter";
 import { Card, CardContent } from "@/components/ui/card.tsx";
 import { Page, PageHeader } from "@/components/ui/page.tsx";
@@ -11,7 +12,7 @@ function courtIdOf(search: string): number | undefined {
 }
 
 export default function CreateGamePage() {
-  useDocumentTitle("Create a Game");
+  useDocumentTitle(PAGES.createGame.title);
   const search = useSearch();
   return (
     <Page className="max-w-2xl">

@@ -1,3 +1,4 @@
+import { PAGES } from "@common/pages.ts";
 import { Page, PageHeader } from "@/components/ui/page.tsx";
 import { useAuth } from "@/features/auth/use-auth.ts";
 import { LiveCourtsPanel } from "@/features/checkins/live-courts-panel.tsx";
@@ -17,7 +18,7 @@ import { useDocumentTitle } from "@/lib/use-document-title.ts";
 
 /** Spec §2 "Desktop dashboard": the page puts the features' widgets together. */
 export default function DashboardPage() {
-  useDocumentTitle("Dashboard");
+  useDocumentTitle(PAGES.dashboard.title);
   const { user } = useAuth();
   const metrics = useMetrics();
   const myGames = useMyGames();

@@ -1,3 +1,4 @@
+import { PAGES } from "@common/pages.ts";
 import { Link, useSearchParams } from "wouter";
 import { Button } from "@/components/ui/button.tsx";
 import { Page, PageHeader } from "@/components/ui/page.tsx";
@@ -17,7 +18,7 @@ const isTab = (value: string | null): value is GamesTab =>
 
 /** /games: find upcoming games, and the player's own; the tab is in the URL so Back keeps it. */
 export default function GamesPage() {
-  useDocumentTitle("Pickup Games");
+  useDocumentTitle(PAGES.games.title);
   const [params, setParams] = useSearchParams();
   const requested = params.get("tab");
   const tab: GamesTab = isTab(requested) ? requested : "find";

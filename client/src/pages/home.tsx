@@ -1,3 +1,4 @@
+import { PAGES } from "@common/pages.ts";
 import { useState } from "react";
 import { Page, PageHeader } from "@/components/ui/page.tsx";
 import { useAuth } from "@/features/auth/use-auth.ts";
@@ -17,7 +18,7 @@ import { useDocumentTitle } from "@/lib/use-document-title.ts";
 
 /** Spec §2 "Mobile-style home screen": the page hands each tab what it shows. */
 export default function HomePage() {
-  useDocumentTitle("Home");
+  useDocumentTitle(PAGES.home.title);
   const { user } = useAuth();
   const [tab, setTab] = useState<HomeTab>("discover");
   const nearby = useNearbyPlayers();

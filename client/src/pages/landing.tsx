@@ -1,3 +1,4 @@
+import { PAGES } from "@common/pages.ts";
 import { lazy, Suspense } from "react";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { US_CITIES } from "@/features/cities-map/us-cities.ts";
@@ -18,7 +19,7 @@ const CitiesMap = lazy(() => import("@/features/cities-map/cities-map.tsx"));
 
 /** Spec §2 "Landing page": the sections in the spec's order. */
 export default function LandingPage() {
-  useDocumentTitle();
+  useDocumentTitle(PAGES.landing.title);
   useScrollToHash();
   return (
     <>

@@ -1,10 +1,10 @@
-import { PRODUCT_NAME } from "@common/constants.ts";
+import { PAGES } from "@common/pages.ts";
 import { Page } from "@/components/ui/page.tsx";
 import { OnboardingFlow } from "@/features/onboarding/onboarding-flow.tsx";
 import { useDocumentTitle } from "@/lib/use-document-title.ts";
 
 export default function OnboardingPage() {
-  useDocumentTitle(`Welcome to ${PRODUCT_NAME}`);
+  useDocumentTitle(PAGES.onboarding.title);
   return (
     <Page>
       <OnboardingFlow />

@@ -1,9 +1,10 @@
+import { PAGES } from "@common/pages.ts";
 import { Page } from "@/components/ui/page.tsx";
 import { ProfileView } from "@/features/profile/profile-view.tsx";
 import { useDocumentTitle } from "@/lib/use-document-title.ts";
 
 export default function ProfilePage() {
-  useDocumentTitle("Profile");
+  useDocumentTitle(PAGES.profile.title);
   return (
     <Page>
       <ProfileView />

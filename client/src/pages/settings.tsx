@@ -1,3 +1,4 @@
+import { PAGES } from "@common/pages.ts";
 import { Page, PageHeader } from "@/components/ui/page.tsx";
 import { LocationEditor } from "@/features/onboarding/location-editor.tsx";
 import { AccountSettings } from "@/features/settings/account-settings.tsx";
@@ -6,7 +7,7 @@ import { SignOutButton, SupportSettings } from "@/features/settings/support-sett
 import { useDocumentTitle } from "@/lib/use-document-title.ts";
 
 export default function SettingsPage() {
-  useDocumentTitle("Settings");
+  useDocumentTitle(PAGES.settings.title);
   return (
     <Page className="max-w-3xl">
       <PageHeader title="Settings" description="Manage your account, notifications and privacy." />

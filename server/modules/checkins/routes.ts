@@ -18,8 +18,17 @@ export async function checkinsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // Public like the directory: it shows nothing about who is checked in, only how many.
-  r.get("/api/courts/popular", { schema: { response: { 200: courtListSchema } } }, async () =>
-    popularCourts(db),
+  r.get(
+    "/api/courts/popular",
+    {
+      schema: {
+        operationId: "listPopularCourts",
+        summary: "The ten courts with the most players checked in now.",
+        tags: ["checkins"],
+        response: { 200: courtListSchema },
+      },
+    },
+    async () => popularCourts(db),
   );
 
   // The caller's own check-in only: the user always comes from the session, and the guard
@@ -32,6 +41,9 @@ export async function checkinsRoutes(app: FastifyInstance, { db }: { db: Db }) {
       "/api/checkin",
       {
         schema: {
+          operationId: "checkIn",
+          summary: "Check the signed-in player in at a court (ending any other check-in).",
+          tags: ["checkins"],
           body: checkInInputSchema,
           response: {
             200: checkInSchema,
@@ -46,13 +58,27 @@ export async function checkinsRoutes(app: FastifyInstance, { db }: { db: Db }) {
 
     s.get(
       "/api/checkin",
-      { schema: { response: { 200: currentCheckInSchema, 401: apiErrorSchema } } },
+      {
+        schema: {
+          operationId: "getCurrentCheckIn",
+          summary: "Where the signed-in player is checked in now, if anywhere.",
+          tags: ["checkins"],
+          response: { 200: currentCheckInSchema, 401: apiErrorSchema },
+        },
+      },
       async (request) => ({ checkIn: await currentCheckIn(db, userIdOf(request)) }),
     );
 
     s.post(
       "/api/checkout",
-      { schema: { response: { 200: checkOutResultSchema, 401: apiErrorSchema } } },
+      {
+        schema: {
+          operationId: "checkOut",
+          summary: "End the signed-in player's check-in.",
+          tags: ["checkins"],
+          response: { 200: checkOutResultSchema, 401: apiErrorSchema },
+        },
+      },
       async (request) => ({ checkedOut: await checkOut(db, userIdOf(request)) }),
     );
   });

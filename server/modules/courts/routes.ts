@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   courtGameListSchema,
@@ -27,10 +27,19 @@ export async function courtsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app.get(
     "/api/courts",
     {
-      schema: { response: { 200: courtListSchema } },
+      schema: {
+        operationId: "listCourts",
+        summary: "Every active court, for the directory and the map.",
+        tags: ["courts"],
+        response: { 200: courtListSchema },
+      },
       // The body is JSON text built by PostgreSQL (see listActiveCourtsJson): re-validating
-      // and re-serialising 10,000 courts here would cost more than the query itself.
-      serializerCompiler: () => (data) => data as string,
+      // and re-serialising 10,000 courts here would cost more than the query itself. Errors
+      // are objects and go through the usual serializer.
+      serializerCompiler: (route) =>
+        route.httpStatus === "200"
+          ? (data) => data as string
+          : serializerCompiler(route as unknown as Parameters<typeof serializerCompiler>[0]),
     },
     async (_request, reply) =>
       reply.type("application/json; charset=utf-8").send(await listActiveCourtsJson(db)),
@@ -40,6 +49,9 @@ export async function courtsRoutes(app: FastifyInstance, { db }: { db: Db }) {
     "/api/courts/:id/games",
     {
       schema: {
+        operationId: "listCourtGames",
+        summary: "A court's upcoming games.",
+        tags: ["courts"],
         params: courtIdParamsSchema,
         response: { 200: courtGameListSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
@@ -55,23 +67,41 @@ export async function courtsRoutes(app: FastifyInstance, { db }: { db: Db }) {
 
     s.get(
       "/api/courts/favorites",
-      { schema: { response: { 200: favoriteCourtIdsSchema, 401: apiErrorSchema } } },
+      {
+        schema: {
+          operationId: "listFavoriteCourts",
+          summary: "The ids of the signed-in player's favorite courts.",
+          tags: ["courts"],
+          response: { 200: favoriteCourtIdsSchema, 401: apiErrorSchema },
+        },
+      },
       async (request) => listFavoriteCourtIds(db, userIdOf(request)),
     );
 
-    const favoriteSchema = {
+    const favoriteSchema = (operationId: string, summary: string) => ({
+      operationId,
+      summary,
+      tags: ["courts"],
       params: courtIdParamsSchema,
       response: { 204: noContent, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
-    };
-
-    s.put("/api/courts/:id/favorite", { schema: favoriteSchema }, async (request, reply) => {
-      await addFavoriteCourt(db, userIdOf(request), request.params.id);
-      return reply.status(204).send(null);
     });
 
-    s.delete("/api/courts/:id/favorite", { schema: favoriteSchema }, async (request, reply) => {
-      await removeFavoriteCourt(db, userIdOf(request), request.params.id);
-      return reply.status(204).send(null);
-    });
+    s.put(
+      "/api/courts/:id/favorite",
+      { schema: favoriteSchema("addFavoriteCourt", "Make a court one of the player's favorites.") },
+      async (request, reply) => {
+        await addFavoriteCourt(db, userIdOf(request), request.params.id);
+        return reply.status(204).send(null);
+      },
+    );
+
+    s.delete(
+      "/api/courts/:id/favorite",
+      { schema: favoriteSchema("removeFavoriteCourt", "Take a court off the player's favorites.") },
+      async (request, reply) => {
+        await removeFavoriteCourt(db, userIdOf(request), request.params.id);
+        return reply.status(204).send(null);
+      },
+    );
   });
 }

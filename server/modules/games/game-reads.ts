@@ -7,6 +7,7 @@ import {
   type Participant,
   type Team,
 } from "../../../common/games.ts";
+import type { LatLng } from "../../../common/geo.ts";
 import type { Queryable } from "../../db/client.ts";
 import {
   courts,
@@ -17,12 +18,12 @@ import {
   userSettings,
   users,
 } from "../../db/schema.ts";
-import { haversineMilesSql, roundMiles } from "../../lib/geo.ts";
+import { greatCircleSql, roundMiles } from "../../lib/geo.ts";
 import { notFound } from "../../lib/http-error.ts";
 import { gameEndsAtSql, gameStatusSql } from "./lifecycle.ts";
 
 /** Where the viewer is, when known: distances are measured from here. */
-export type Position = { latitude: number; longitude: number };
+export type Position = LatLng;
 
 const organizer = alias(users, "organizer");
 const organizerProfile = alias(playerProfiles, "organizer_profile");
@@ -30,7 +31,7 @@ const organizerSettings = alias(userSettings, "organizer_settings");
 
 /** Miles from the position to the game's court. */
 export const courtDistanceSql = (position: Position) =>
-  haversineMilesSql(courts.latitude, courts.longitude, position.latitude, position.longitude);
+  greatCircleSql(courts.latitude, courts.longitude, position);
 
 function gameColumns(position: Position | null) {
   return {

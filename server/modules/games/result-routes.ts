@@ -36,10 +36,20 @@ export async function gameResultRoutes(app: FastifyInstance, { db }: { db: Db })
   app.addHook("onRequest", requireUser);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const params = gameIdParamsSchema;
+  const tags = ["games"];
 
   r.post(
     "/api/games/:id/result",
-    { schema: { params, body: recordResultInputSchema, response: { 200: gameSchema, ...errors } } },
+    {
+      schema: {
+        operationId: "recordGameResult",
+        summary: "Record or correct a game's final score and teams (its organizer).",
+        tags,
+        params,
+        body: recordResultInputSchema,
+        response: { 200: gameSchema, ...errors },
+      },
+    },
     async (request) => {
       const game = await recordResult(db, userIdOf(request), request.params.id, request.body);
       invalidateLeaderboards(db);
@@ -49,7 +59,15 @@ export async function gameResultRoutes(app: FastifyInstance, { db }: { db: Db })
 
   r.get(
     "/api/games/:id/ratings",
-    { schema: { params, response: { 200: givenRatingsSchema, ...errors } } },
+    {
+      schema: {
+        operationId: "listGivenRatings",
+        summary: "The ratings the signed-in player gave in a game.",
+        tags,
+        params,
+        response: { 200: givenRatingsSchema, ...errors },
+      },
+    },
     async (request) => {
       await getGame(db, request.params.id); // 404 for a game that does not exist
       return givenRatings(db, userIdOf(request), request.params.id);
@@ -58,7 +76,16 @@ export async function gameResultRoutes(app: FastifyInstance, { db }: { db: Db })
 
   r.post(
     "/api/games/:id/ratings",
-    { schema: { params, body: rateInputSchema, response: { 200: givenRatingsSchema, ...errors } } },
+    {
+      schema: {
+        operationId: "ratePlayers",
+        summary: "Rate other players of a completed game, 1 to 5.",
+        tags,
+        params,
+        body: rateInputSchema,
+        response: { 200: givenRatingsSchema, ...errors },
+      },
+    },
     async (request) => ratePlayers(db, userIdOf(request), request.params.id, request.body),
   );
 
@@ -66,6 +93,9 @@ export async function gameResultRoutes(app: FastifyInstance, { db }: { db: Db })
     "/api/games/:id/messages",
     {
       schema: {
+        operationId: "messageOrganizer",
+        summary: "Send a message to a game's organizer.",
+        tags,
         params,
         body: sendMessageInputSchema,
         response: { 201: gameMessageSchema, ...errors },
@@ -79,7 +109,15 @@ export async function gameResultRoutes(app: FastifyInstance, { db }: { db: Db })
 
   r.get(
     "/api/games/:id/messages",
-    { schema: { params, response: { 200: gameMessageListSchema, ...errors } } },
+    {
+      schema: {
+        operationId: "listOrganizerMessages",
+        summary: "Messages players sent about a game (its organizer only).",
+        tags,
+        params,
+        response: { 200: gameMessageListSchema, ...errors },
+      },
+    },
     async (request) => organizerMessages(db, userIdOf(request), request.params.id),
   );
 }

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import {
   createGameInputSchema,
   gameIdParamsSchema,
@@ -45,6 +46,7 @@ const errors = {
   404: apiErrorSchema,
   409: apiErrorSchema,
 };
+const gameErrors = { 400: apiErrorSchema, 404: apiErrorSchema };
 
 /** Pickup games (spec §2 game detail, §4 join/leave, §7 games calls). */
 export async function gamesRoutes(
@@ -59,6 +61,9 @@ export async function gamesRoutes(
     "/api/games/upcoming",
     {
       schema: {
+        operationId: "listUpcomingGames",
+        summary: "Games not started yet, nearest first when a position is known.",
+        tags: ["games"],
         querystring: upcomingGamesQuerySchema,
         response: { 200: gameListSchema, 400: apiErrorSchema },
       },
@@ -78,21 +83,47 @@ export async function gamesRoutes(
 
   r.get(
     "/api/games/:id",
-    { schema: { params: gameIdParamsSchema, response: { 200: gameSchema, ...errors } } },
+    {
+      schema: {
+        operationId: "getGame",
+        summary: "One game: when, where, seats and result.",
+        tags: ["games"],
+        params: gameIdParamsSchema,
+        response: { 200: gameSchema, ...gameErrors },
+      },
+    },
     async (request) => getGame(db, request.params.id, await savedPosition(db, request)),
   );
 
   r.get(
     "/api/games/:id/participants",
     {
-      schema: { params: gameIdParamsSchema, response: { 200: participantListSchema, ...errors } },
+      schema: {
+        operationId: "listGameParticipants",
+        summary: "The players holding a seat in a game.",
+        tags: ["games"],
+        params: gameIdParamsSchema,
+        response: { 200: participantListSchema, ...gameErrors },
+      },
     },
     async (request) => listParticipants(db, request.params.id),
   );
 
   r.get(
     "/api/games/:id/calendar.ics",
-    { schema: { params: gameIdParamsSchema } },
+    {
+      schema: {
+        operationId: "getGameCalendar",
+        summary: "A game as an iCalendar (.ics) event.",
+        tags: ["games"],
+        params: gameIdParamsSchema,
+        produces: ["text/calendar"],
+        response: {
+          200: z.string().describe("An RFC 5545 calendar with the game's event."),
+          ...gameErrors,
+        },
+      },
+    },
     async (request, reply) => {
       const game = await getGame(db, request.params.id);
       return reply
@@ -110,34 +141,68 @@ export async function gamesRoutes(
 
     s.post(
       "/api/games",
-      { schema: { body: createGameInputSchema, response: { 201: gameSchema, ...errors } } },
+      {
+        schema: {
+          operationId: "createGame",
+          summary: "Organize a game at a court; the organizer holds the first seat.",
+          tags: ["games"],
+          body: createGameInputSchema,
+          response: { 201: gameSchema, ...errors },
+        },
+      },
       async (request, reply) =>
         reply.status(201).send(await createGame(db, userIdOf(request), request.body)),
     );
 
     s.get(
       "/api/games/my",
-      { schema: { response: { 200: gameListSchema, 401: apiErrorSchema } } },
+      {
+        schema: {
+          operationId: "listMyGames",
+          summary: "Games the signed-in player holds a seat in.",
+          tags: ["games"],
+          response: { 200: gameListSchema, 401: apiErrorSchema },
+        },
+      },
       async (request) => gamesPlayedIn(db, userIdOf(request)),
     );
 
     s.get(
       "/api/games/my-games",
-      { schema: { response: { 200: gameListSchema, 401: apiErrorSchema } } },
+      {
+        schema: {
+          operationId: "listOrganizedGames",
+          summary: "Games the signed-in player organizes.",
+          tags: ["games"],
+          response: { 200: gameListSchema, 401: apiErrorSchema },
+        },
+      },
       async (request) => gamesOrganizedBy(db, userIdOf(request)),
     );
 
-    const action = {
-      schema: { params: gameIdParamsSchema, response: { 200: gameSchema, ...errors } },
-    };
-    s.post("/api/games/:id/join", action, async (request) =>
-      joinGame(db, userIdOf(request), request.params.id),
+    const action = (operationId: string, summary: string) => ({
+      schema: {
+        operationId,
+        summary,
+        tags: ["games"],
+        params: gameIdParamsSchema,
+        response: { 200: gameSchema, ...errors },
+      },
+    });
+    s.post(
+      "/api/games/:id/join",
+      action("joinGame", "Take a seat in a game (409 when it is full)."),
+      async (request) => joinGame(db, userIdOf(request), request.params.id),
     );
-    s.post("/api/games/:id/leave", action, async (request) =>
-      leaveGame(db, userIdOf(request), request.params.id),
+    s.post(
+      "/api/games/:id/leave",
+      action("leaveGame", "Give up the signed-in player's seat in a game."),
+      async (request) => leaveGame(db, userIdOf(request), request.params.id),
     );
-    s.post("/api/games/:id/cancel", action, async (request) =>
-      cancelGame(db, userIdOf(request), request.params.id),
+    s.post(
+      "/api/games/:id/cancel",
+      action("cancelGame", "Cancel a game the signed-in player organizes."),
+      async (request) => cancelGame(db, userIdOf(request), request.params.id),
     );
   });
 }

@@ -16,16 +16,29 @@ import { sharedCities, sharedGlobal, sharedLocal, sharedWeekly } from "./shared-
  */
 export async function leaderboardRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const board = { schema: { response: { 200: leaderboardSchema } } };
+  const board = (operationId: string, summary: string) => ({
+    schema: { operationId, summary, tags: ["leaderboard"], response: { 200: leaderboardSchema } },
+  });
 
-  r.get("/api/leaderboard/global", board, async () => sharedGlobal(db));
+  r.get(
+    "/api/leaderboard/global",
+    board("getGlobalLeaderboard", "The top 50 players of all time."),
+    async () => sharedGlobal(db),
+  );
 
-  r.get("/api/leaderboard/weekly", board, async () => sharedWeekly(db));
+  r.get(
+    "/api/leaderboard/weekly",
+    board("getWeeklyLeaderboard", "The top 50 players of the last 7 days."),
+    async () => sharedWeekly(db),
+  );
 
   r.get(
     "/api/leaderboard/local",
     {
       schema: {
+        operationId: "getLocalLeaderboard",
+        summary: "The top 50 players of one city.",
+        tags: ["leaderboard"],
         description:
           "Players of one city: the one asked for, else the signed-in viewer's own; a visitor without a city gets an empty list.",
         querystring: localLeaderboardQuerySchema,
@@ -44,7 +57,14 @@ export async function leaderboardRoutes(app: FastifyInstance, { db }: { db: Db }
 
   r.get(
     "/api/leaderboard/cities",
-    { schema: { response: { 200: leaderboardCityListSchema } } },
+    {
+      schema: {
+        operationId: "listLeaderboardCities",
+        summary: "The cities that have a local leaderboard.",
+        tags: ["leaderboard"],
+        response: { 200: leaderboardCityListSchema },
+      },
+    },
     async () => sharedCities(db),
   );
 }

@@ -9,5 +9,16 @@ export async function metricsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const readMetrics = createMetricsReader(db);
 
-  r.get("/api/metrics", { schema: { response: { 200: metricsSchema } } }, () => readMetrics());
+  r.get(
+    "/api/metrics",
+    {
+      schema: {
+        operationId: "getMetrics",
+        summary: "Counts of players, courts and games played, for the landing page.",
+        tags: ["metrics"],
+        response: { 200: metricsSchema },
+      },
+    },
+    () => readMetrics(),
+  );
 }

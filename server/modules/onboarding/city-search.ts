@@ -2,6 +2,7 @@ import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import { LOCATION_RESULTS_MAX, type LocationSuggestion } from "../../../common/onboarding.ts";
 import type { Queryable } from "../../db/client.ts";
 import { locationSuggestions as places } from "../../db/schema.ts";
+import { greatCircleSql, withinDistanceBoxSql } from "../../lib/geo.ts";
 
 /** "Austin, TX" → city "Austin" and state "TX"; text without a comma is all city. */
 export function parseCityQuery(q: string): { city: string; state?: string } {
@@ -54,33 +55,25 @@ export async function searchCities(db: Queryable, q: string): Promise<LocationSu
  * city rather than name one hundreds of kilometres away; the player then searches instead.
  */
 export const NEAREST_CITY_MAX_KM = 150;
-const EARTH_RADIUS_KM = 6371;
-const KM_PER_DEGREE_LATITUDE = 111.2;
 
 /**
  * The nearest known city within NEAREST_CITY_MAX_KM of a position, or null. A bounding box
- * keeps the great-circle distance (haversine) to the few hundred rows around the position.
+ * keeps the great-circle distance to the few hundred rows around the position.
  */
 export async function nearestCity(
   db: Queryable,
   lat: number,
   lng: number,
 ): Promise<LocationSuggestion | null> {
-  const dLat = NEAREST_CITY_MAX_KM / KM_PER_DEGREE_LATITUDE;
-  const cosLat = Math.max(Math.cos((lat * Math.PI) / 180), 0.01);
-  const dLng = Math.min(dLat / cosLat, 180);
-  const distanceKm = sql<number>`${2 * EARTH_RADIUS_KM} * asin(least(1, sqrt(
-      power(sin(radians(${places.latitude} - ${lat}) / 2), 2)
-      + cos(radians(${lat})) * cos(radians(${places.latitude}))
-        * power(sin(radians(${places.longitude} - ${lng}) / 2), 2))))`;
+  const here = { latitude: lat, longitude: lng };
+  const distanceKm = greatCircleSql(places.latitude, places.longitude, here, "km");
   const [row] = await db
     .select({ ...suggestionColumns, distanceKm })
     .from(places)
     .where(
       and(
         eq(places.isActive, true),
-        sql`${places.latitude} between ${lat - dLat} and ${lat + dLat}`,
-        sql`${places.longitude} between ${lng - dLng} and ${lng + dLng}`,
+        withinDistanceBoxSql(places.latitude, places.longitude, here, NEAREST_CITY_MAX_KM, "km"),
       ),
     )
     .orderBy(distanceKm)

@@ -111,6 +111,15 @@ describe("POST /api/user/location", () => {
     expect(steps[0]?.data).toMatchObject({ city: "Aurora" });
   });
 
+  it("keeps coordinates to 7 decimals, so no absurd value reaches the distance formula", async () => {
+    const { cookie } = await signUpUser(t.app);
+    const tiny = { ...AUSTIN, latitude: 1e-300, longitude: -118.123456789 };
+    expect((await saveLocation(cookie, tiny)).json()).toMatchObject({
+      latitude: 0,
+      longitude: -118.1234568,
+    });
+  });
+
   it("defaults the country to US", async () => {
     const { cookie } = await signUpUser(t.app);
     const { country: _, ...withoutCountry } = AUSTIN;

@@ -35,6 +35,9 @@ export async function onboardingRoutes(app: FastifyInstance, { db }: { db: Db })
     "/api/onboarding/locations",
     {
       schema: {
+        operationId: "searchCities",
+        summary: "Search cities by the start of their name.",
+        tags: ["onboarding"],
         description: `Cities starting with q ("Aus", "Austin, TX"), largest first, at most ${LOCATION_RESULTS_MAX}.`,
         querystring: locationSearchQuerySchema,
         response: { 200: locationSuggestionListSchema, ...errors },
@@ -47,6 +50,9 @@ export async function onboardingRoutes(app: FastifyInstance, { db }: { db: Db })
     "/api/onboarding/nearest-city",
     {
       schema: {
+        operationId: "getNearestCity",
+        summary: "The known city nearest to a position, within 150 km.",
+        tags: ["onboarding"],
         querystring: nearestCityQuerySchema,
         response: { 200: locationSuggestionSchema, 404: apiErrorSchema, ...errors },
       },
@@ -60,7 +66,14 @@ export async function onboardingRoutes(app: FastifyInstance, { db }: { db: Db })
 
   r.get(
     "/api/onboarding/progress",
-    { schema: { response: { 200: onboardingProgressSchema, 401: apiErrorSchema } } },
+    {
+      schema: {
+        operationId: "getOnboardingProgress",
+        summary: "Which onboarding steps the signed-in player has done.",
+        tags: ["onboarding"],
+        response: { 200: onboardingProgressSchema, 401: apiErrorSchema },
+      },
+    },
     async (request) => {
       const progress = await onboardingProgress(db, userIdOf(request));
       if (!progress) throw unauthorized();
@@ -70,7 +83,15 @@ export async function onboardingRoutes(app: FastifyInstance, { db }: { db: Db })
 
   r.post(
     "/api/user/location",
-    { schema: { body: saveLocationSchema, response: { 200: savedLocationSchema, ...errors } } },
+    {
+      schema: {
+        operationId: "saveLocation",
+        summary: "Set the signed-in player's city and position.",
+        tags: ["onboarding"],
+        body: saveLocationSchema,
+        response: { 200: savedLocationSchema, ...errors },
+      },
+    },
     async (request) => {
       const saved = await saveLocation(db, userIdOf(request), request.body);
       if (!saved) throw unauthorized();
@@ -81,7 +102,14 @@ export async function onboardingRoutes(app: FastifyInstance, { db }: { db: Db })
 
   r.post(
     "/api/user/complete-registration",
-    { schema: { response: { 200: registrationCompletedSchema, 401: apiErrorSchema } } },
+    {
+      schema: {
+        operationId: "completeRegistration",
+        summary: "Mark the signed-in player's onboarding as complete.",
+        tags: ["onboarding"],
+        response: { 200: registrationCompletedSchema, 401: apiErrorSchema },
+      },
+    },
     async (request) => {
       if (!(await completeRegistration(db, userIdOf(request)))) throw unauthorized();
       return { hasCompletedOnboarding: true as const };

@@ -2,7 +2,6 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NEARBY_LIMIT, nearbyPlayerListSchema } from "../../../common/players.ts";
 import { playerProfiles, userSettings, users } from "../../db/schema.ts";
-import { boundingBox } from "../../lib/geo.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { signedUpPlayer } from "../checkins/test-checkins.ts";
 
@@ -121,14 +120,5 @@ describe("GET /api/players/nearby", () => {
   it("answers 401 signed out", async () => {
     const response = await t.app.inject({ url: "/api/players/nearby" });
     expect(response.statusCode).toBe(401);
-  });
-});
-
-describe("boundingBox", () => {
-  it("holds the whole circle, and every longitude near a pole", () => {
-    const box = boundingBox(34, -118, 50);
-    expect(box.maxLat - 34).toBeCloseTo(0.724, 2);
-    expect(box.maxLng + 118).toBeGreaterThan(0.85);
-    expect(boundingBox(89.999, 0, 50)).toMatchObject({ minLng: -180, maxLng: 180 });
   });
 });

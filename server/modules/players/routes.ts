@@ -13,7 +13,14 @@ export async function playersRoutes(app: FastifyInstance, { db }: { db: Db }) {
 
   r.get(
     "/api/players/nearby",
-    { schema: { response: { 200: nearbyPlayerListSchema, 401: apiErrorSchema } } },
+    {
+      schema: {
+        operationId: "listNearbyPlayers",
+        summary: "Players within 50 miles of the signed-in player, best matches first.",
+        tags: ["players"],
+        response: { 200: nearbyPlayerListSchema, 401: apiErrorSchema },
+      },
+    },
     async (request) => nearbyPlayers(db, userIdOf(request)),
   );
 }

@@ -7,7 +7,7 @@ import {
 } from "../../../common/players.ts";
 import type { Queryable } from "../../db/client.ts";
 import { playerProfiles, users } from "../../db/schema.ts";
-import { boundingBox, float, haversineMilesSql, roundMiles } from "../../lib/geo.ts";
+import { float, greatCircleSql, roundMiles, withinDistanceBoxSql } from "../../lib/geo.ts";
 import { showsLocationSql } from "../settings/service.ts";
 
 type Caller = {
@@ -41,9 +41,9 @@ async function callerOf(db: Queryable, userId: string): Promise<Caller | null> {
 export async function nearbyPlayers(db: Queryable, userId: string): Promise<NearbyPlayer[]> {
   const caller = await callerOf(db, userId);
   if (!caller || caller.latitude === null || caller.longitude === null) return [];
-  const { latitude: lat, longitude: lng, skills } = caller;
-  const box = boundingBox(lat, lng, NEARBY_RADIUS_MILES);
-  const distance = haversineMilesSql(users.latitude, users.longitude, lat, lng);
+  const here = { latitude: caller.latitude, longitude: caller.longitude };
+  const { skills } = caller;
+  const distance = greatCircleSql(users.latitude, users.longitude, here);
   const p = playerProfiles;
   const gap = skills
     ? sql<number>`(abs(${p.skillHandles} - ${skills[0]}::int) + abs(${p.skillShot} - ${skills[1]}::int) +
@@ -70,8 +70,7 @@ export async function nearbyPlayers(db: Queryable, userId: string): Promise<Near
     .where(
       and(
         sql`${users.id} <> ${userId}`,
-        sql`${users.latitude} between ${float(box.minLat)} and ${float(box.maxLat)}`,
-        sql`${users.longitude} between ${float(box.minLng)} and ${float(box.maxLng)}`,
+        withinDistanceBoxSql(users.latitude, users.longitude, here, NEARBY_RADIUS_MILES),
         sql`${distance} <= ${float(NEARBY_RADIUS_MILES)}`,
         showsLocationSql(users.id),
       ),

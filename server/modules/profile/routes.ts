@@ -16,8 +16,8 @@ import { findProfile, playerBadgeList, playerStats, recentGames, saveProfile } f
 
 export const PROFILE_NOT_FOUND = "Profile not found";
 
-const signedInRead = <T extends z.ZodType>(body: T) => ({
-  schema: { response: { 200: body, 401: apiErrorSchema } },
+const signedInRead = <T extends z.ZodType>(operationId: string, summary: string, body: T) => ({
+  schema: { operationId, summary, tags: ["profile"], response: { 200: body, 401: apiErrorSchema } },
 });
 
 /**
@@ -32,6 +32,9 @@ export async function profileRoutes(app: FastifyInstance, { db }: { db: Db }) {
     "/api/profile",
     {
       schema: {
+        operationId: "saveProfile",
+        summary: "Create or update the signed-in player's profile.",
+        tags: ["profile"],
         body: profileInputSchema,
         response: {
           200: profileSchema,
@@ -50,7 +53,14 @@ export async function profileRoutes(app: FastifyInstance, { db }: { db: Db }) {
 
   r.get(
     "/api/user/profile",
-    { schema: { response: { 200: profileSchema, 401: apiErrorSchema, 404: apiErrorSchema } } },
+    {
+      schema: {
+        operationId: "getProfile",
+        summary: "The signed-in player's profile.",
+        tags: ["profile"],
+        response: { 200: profileSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
     async (request) => {
       const profile = await findProfile(db, userIdOf(request));
       if (!profile) throw notFound(PROFILE_NOT_FOUND);
@@ -58,17 +68,30 @@ export async function profileRoutes(app: FastifyInstance, { db }: { db: Db }) {
     },
   );
 
-  r.get("/api/user/stats", signedInRead(playerStatsSchema), async (request) =>
-    playerStats(db, userIdOf(request)),
+  r.get(
+    "/api/user/stats",
+    signedInRead("getStats", "The signed-in player's stats and points.", playerStatsSchema),
+    async (request) => playerStats(db, userIdOf(request)),
   );
 
-  r.get("/api/user/games", signedInRead(z.array(recentGameSchema)), async (request) =>
-    recentGames(db, userIdOf(request)),
+  r.get(
+    "/api/user/games",
+    signedInRead(
+      "listRecentGames",
+      "The signed-in player's latest played games.",
+      z.array(recentGameSchema),
+    ),
+    async (request) => recentGames(db, userIdOf(request)),
   );
 
   // Spec §7 reads the caller's badges under two names: the profile's and the dashboard's.
-  for (const url of ["/api/user/achievements", "/api/badges/my"]) {
-    r.get(url, signedInRead(z.array(badgeSchema)), async (request) =>
+  const badgeRoutes = [
+    ["/api/user/achievements", "listAchievements"],
+    ["/api/badges/my", "listMyBadges"],
+  ] as const;
+  for (const [url, operationId] of badgeRoutes) {
+    const summary = "The badges the signed-in player has earned.";
+    r.get(url, signedInRead(operationId, summary, z.array(badgeSchema)), async (request) =>
       playerBadgeList(db, userIdOf(request)),
     );
   }

@@ -18,7 +18,14 @@ export async function settingsRoutes(app: FastifyInstance, { db }: { db: Db }) {
 
   r.get(
     "/api/user/settings",
-    { schema: { response: { 200: settingsSchema, 401: apiErrorSchema } } },
+    {
+      schema: {
+        operationId: "getSettings",
+        summary: "The signed-in player's notification and privacy settings.",
+        tags: ["settings"],
+        response: { 200: settingsSchema, 401: apiErrorSchema },
+      },
+    },
     async (request) => getSettings(db, userIdOf(request)),
   );
 
@@ -26,6 +33,9 @@ export async function settingsRoutes(app: FastifyInstance, { db }: { db: Db }) {
     "/api/user/settings",
     {
       schema: {
+        operationId: "updateSettings",
+        summary: "Change some of the signed-in player's settings.",
+        tags: ["settings"],
         body: settingsPatchSchema,
         response: { 200: settingsSchema, 400: apiErrorSchema, 401: apiErrorSchema },
       },

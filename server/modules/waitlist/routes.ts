@@ -26,6 +26,9 @@ export async function waitlistRoutes(app: FastifyInstance, { db }: { db: Db }) {
     "/api/waitlist",
     {
       schema: {
+        operationId: "joinWaitlist",
+        summary: "Put an e-mail address on the pre-launch waitlist.",
+        tags: ["waitlist"],
         body: waitlistSignupSchema,
         response: {
           201: waitlistEntrySchema,

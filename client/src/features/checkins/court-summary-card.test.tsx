@@ -2,7 +2,6 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { CourtSummaryCard } from "./court-summary-card.tsx";
-import { milesBetween } from "./distance.ts";
 import { testCourt } from "./test-courts.ts";
 
 describe("CourtSummaryCard", () => {
@@ -29,14 +28,5 @@ describe("CourtSummaryCard", () => {
     expect(screen.getByText("Indoor")).toBeInTheDocument();
     expect(screen.queryByText(/miles? away/)).not.toBeInTheDocument();
     expect(screen.getByText("No bros active")).toBeInTheDocument();
-  });
-});
-
-describe("milesBetween", () => {
-  it("needs both positions and measures great-circle miles", () => {
-    const court = { latitude: 34.0, longitude: -118.0 };
-    expect(milesBetween(null, court)).toBeNull();
-    expect(milesBetween({ latitude: null, longitude: null }, court)).toBeNull();
-    expect(milesBetween({ latitude: 35.0, longitude: -118.0 }, court)).toBeCloseTo(69.1, 0);
   });
 });

@@ -1,8 +1,8 @@
-import { type Game, playerName } from "@common/games.ts";
+import { formatSpotsLeft, type Game, gameTypeLabel, playerName } from "@common/games.ts";
 import { Calendar, MapPin, Navigation, Trophy, User, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { Card, CardContent } from "@/components/ui/card.tsx";
-import { formatDistance, formatGameWhen, formatSpotsLeft, gameTypeLabel } from "./game-format.ts";
+import { formatDistance, formatGameWhen } from "./game-format.ts";
 
 // A <dl> admits only <div>s of <dt>/<dd> pairs: the icon sits inside the term.
 function Fact({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {

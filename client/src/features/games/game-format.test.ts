@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDistance, formatGameWhen, formatSpotsLeft, gameTypeLabel } from "./game-format.ts";
+import { formatDistance, formatGameWhen } from "./game-format.ts";
 
 describe("game detail formats", () => {
   it("writes the full date and time in en-US", () => {
@@ -7,22 +7,6 @@ describe("game detail formats", () => {
     expect(formatGameWhen(new Date(2026, 4, 2, 18, 30).toISOString())).toBe(
       "Saturday, May 2, 2026 at 6:30 PM",
     );
-  });
-
-  it.each([
-    [7, 10, "3 spots left"],
-    [9, 10, "1 spot left"],
-    [10, 10, "No spots left"],
-    [12, 10, "No spots left"],
-  ])("%i of %i players: %s", (current, max, text) => {
-    expect(formatSpotsLeft(current, max)).toBe(text);
-  });
-
-  it("labels game types, and shows an unknown one as stored", () => {
-    expect(gameTypeLabel("3v3")).toBe("3-on-3");
-    expect(gameTypeLabel("pickup")).toBe("Pickup");
-    expect(gameTypeLabel("horse")).toBe("horse");
-    expect(gameTypeLabel("constructor")).toBe("constructor");
   });
 
   it("says mile for one and miles otherwise", () => {

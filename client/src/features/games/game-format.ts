@@ -1,5 +1,3 @@
-import { GAME_TYPES, type GameType } from "@common/games.ts";
-
 const fullDate = new Intl.DateTimeFormat("en-US", {
   weekday: "long",
   month: "long",
@@ -23,17 +21,6 @@ export function formatGameWhen(iso: string): string {
 /** "May 2, 6:30 PM": when a message was sent. */
 export function formatSentAt(iso: string): string {
   return shortDateTime.format(new Date(iso));
-}
-
-export function formatSpotsLeft(currentPlayers: number, maxPlayers: number): string {
-  const left = Math.max(0, maxPlayers - currentPlayers);
-  if (left === 0) return "No spots left";
-  return left === 1 ? "1 spot left" : `${left} spots left`;
-}
-
-/** A game type the list does not know (an older or newer server) is shown as stored. */
-export function gameTypeLabel(gameType: string): string {
-  return Object.hasOwn(GAME_TYPES, gameType) ? GAME_TYPES[gameType as GameType] : gameType;
 }
 
 export function formatDistance(miles: number): string {

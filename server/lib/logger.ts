@@ -1,0 +1,101 @@
+import { type FastifyReply, type FastifyRequest, LogController } from "fastify";
+import pino, { type LoggerOptions } from "pino";
+import pinoPretty from "pino-pretty";
+import type { Config } from "../config.ts";
+
+const SENSITIVE_QUERY = /^\/api\/callback\?/;
+
+/** A client that went away mid-response (a closed tab, a navigation) is not a server error. */
+function isClientAbort(value: unknown): boolean {
+  const error = (value as { err?: unknown })?.err ?? value;
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  return code === "ERR_STREAM_PREMATURE_CLOSE" || message === "premature close";
+}
+
+export function loggerOptions(level: string): LoggerOptions {
+  return {
+    level,
+    hooks: {
+      // @fastify/compress logs an aborted download at error level; it is only worth a debug line.
+      logMethod(args, method, levelValue) {
+        if (levelValue >= 50 && isClientAbort(args[0])) return this.debug(...(args as [string]));
+        return method.apply(this, args);
+      },
+    },
+    redact: {
+      paths: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
+      censor: "[redacted]",
+    },
+    serializers: {
+      req(request) {
+        // The OIDC callback's query carries the authorization code: keep it out of logs.
+        const url = SENSITIVE_QUERY.test(request.url) ? "/api/callback?[redacted]" : request.url;
+        return { method: request.method, url, remoteAddress: request.ip };
+      },
+    },
+  };
+}
+
+/** Where log lines go: stdout, or a stream in tests. */
+export type LogDestination = NodeJS.WritableStream & { isTTY?: boolean };
+
+/**
+ * JSON lines for machines; in a terminal during development, one readable line per record
+ * instead (pino-pretty, in this process: the request line below is already the message).
+ */
+export function createLogger(
+  config: Pick<Config, "env" | "logLevel">,
+  destination: LogDestination = process.stdout,
+): pino.Logger {
+  const options = loggerOptions(config.logLevel);
+  if (destination.isTTY && config.env !== "production") {
+    return pino(
+      options,
+      pinoPretty({
+        destination,
+        sync: true,
+        colorize: pinoPretty.isColorSupported,
+        translateTime: "SYS:HH:MM:ss",
+        // The request line's message says it all; its fields stay in the JSON for machines.
+        ignore: "pid,hostname,reqId,req,res,responseTime",
+        singleLine: true,
+      }),
+    );
+  }
+  return pino(options, destination);
+}
+
+/** Answers that say only "still alive": polled every few seconds, they would drown the log. */
+const QUIET_ROUTES = new Set(["/api/healthz"]);
+
+/** "GET /api/courts 200 3.1 ms": the path without its query, which may carry secrets. */
+export function requestLine(request: FastifyRequest, reply: FastifyReply): string {
+  const path = request.url.split("?", 1)[0];
+  return `${request.method} ${path} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)} ms`;
+}
+
+/**
+ * One log line per request, written when it completes (Fastify writes two: received and
+ * completed). Successful health checks go to debug.
+ */
+export class RequestLogController extends LogController {
+  override incomingRequest() {}
+
+  override routeNotFound() {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) {
+    const fields = { req: request, res: reply, responseTime: reply.elapsedTime };
+    const line = requestLine(request, reply);
+    if (error) {
+      reply.log.error({ ...fields, err: error }, line);
+    } else if (QUIET_ROUTES.has(request.routeOptions.url ?? "") && reply.statusCode < 400) {
+      reply.log.debug(fields, line);
+    } else {
+      reply.log.info(fields, line);
+    }
+  }
+}
