@@ -5,17 +5,18 @@ import { signInSchema, signUpSchema } from "../../common/auth.ts";
 import { apiErrorSchema, currentUserSchema } from "../../common/user.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
-import { HttpError, tooManyRequests, unauthorized } from "../lib/http-error.ts";
-import { incrementCounter } from "../lib/rate-limit.ts";
+import { HttpError, unauthorized } from "../lib/http-error.ts";
+import { consumeLimit } from "../lib/rate-limit.ts";
 import { getCurrentUser, landingPathFor } from "../modules/user/current-user.ts";
 import { signIn, signUp } from "./accounts.ts";
+import { readKnownDevice, rememberDevice } from "./known-device.ts";
 import { type LoginPageState, renderLoginPage } from "./login-page.ts";
 import type { OidcClient, OidcPending } from "./oidc.ts";
 import { upsertOidcUser } from "./oidc-accounts.ts";
 import { endSession, startSession } from "./session-plugin.ts";
 
 const OIDC_COOKIE = "bwb_oidc";
-const SIGN_UPS_PER_ADDRESS_PER_HOUR = 20;
+const SIGN_UPS_PER_ADDRESS = { max: 20, windowMs: 60 * 60 * 1000 };
 
 interface AuthRouteOptions {
   db: Db;
@@ -46,6 +47,7 @@ export async function authRoutes(app: FastifyInstance, { db, config, oidc }: Aut
   /** Answers a sign-in or sign-up form: a redirect for the browser, JSON for API clients. */
   async function completeSignIn(request: FastifyRequest, reply: FastifyReply, userId: string) {
     await startSession(db, config, request, reply, userId);
+    rememberDevice(reply, config, userId);
     const redirectTo = await landingPathFor(db, userId);
     return wantsJson(request) ? reply.send({ redirectTo }) : reply.redirect(redirectTo, 303);
   }
@@ -57,6 +59,9 @@ export async function authRoutes(app: FastifyInstance, { db, config, oidc }: Aut
     error: HttpError,
     values: LoginPageState["values"],
   ) {
+    if (error.retryAfterSeconds !== undefined) {
+      reply.header("retry-after", String(error.retryAfterSeconds));
+    }
     if (wantsJson(request)) {
       return reply
         .status(error.statusCode)
@@ -106,7 +111,10 @@ export async function authRoutes(app: FastifyInstance, { db, config, oidc }: Aut
         return formFailure(request, reply, "signin", new HttpError(400, message, errors), values);
       }
       try {
-        const { userId } = await signIn(db, parsed.data, request.ip);
+        const { userId } = await signIn(db, parsed.data, {
+          ip: request.ip,
+          device: readKnownDevice(request),
+        });
         return await completeSignIn(request, reply, userId);
       } catch (error) {
         if (error instanceof HttpError) return formFailure(request, reply, "signin", error, values);
@@ -128,12 +136,12 @@ export async function authRoutes(app: FastifyInstance, { db, config, oidc }: Aut
           const errors = fieldErrors(parsed.error);
           throw new HttpError(400, Object.values(errors)[0] ?? "Invalid input.", errors);
         }
-        const attempts = await incrementCounter(db, `sign-ups:ip:${request.ip}`, 60 * 60 * 1000);
-        if (attempts > SIGN_UPS_PER_ADDRESS_PER_HOUR) {
-          throw tooManyRequests(
-            "Too many accounts created from this address. Please try again later.",
-          );
-        }
+        await consumeLimit(
+          db,
+          `sign-ups:ip:${request.ip}`,
+          SIGN_UPS_PER_ADDRESS,
+          "Too many accounts created from this address. Please try again later.",
+        );
         const { userId } = await signUp(db, parsed.data);
         return await completeSignIn(request, reply, userId);
       } catch (error) {

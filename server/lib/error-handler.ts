@@ -31,6 +31,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send({ message: first ?? "Invalid input.", errors });
     }
     if (error instanceof HttpError) {
+      if (error.retryAfterSeconds !== undefined) {
+        reply.header("retry-after", String(error.retryAfterSeconds));
+      }
       return reply
         .status(error.statusCode)
         .send(
