@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sessions, users } from "../db/schema.ts";
 import {
   createTestApp,
   DEFAULT_PASSWORD,
@@ -39,10 +40,12 @@ function deviceCookieOf(response: LightMyRequestResponse): string {
 }
 
 async function sessionsOf(email: string): Promise<number> {
-  const result = await t.db.execute<{ n: number }>(
-    sql`select count(*)::int as n from sessions s join users u on u.id = s.sess->>'userId' where lower(u.email) = lower(${email})`,
-  );
-  return Number(result.rows[0]?.n);
+  const rows = await t.db
+    .select({ sid: sessions.sid })
+    .from(sessions)
+    .innerJoin(users, sql`${users.id} = ${sessions.sess}->>'userId'`)
+    .where(sql`lower(${users.email}) = lower(${email})`);
+  return rows.length;
 }
 
 const checked = (responses: LightMyRequestResponse[]) =>
