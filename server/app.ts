@@ -21,6 +21,7 @@ import { sessionPlugin } from "./auth/session-plugin.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { registerErrorHandler } from "./lib/error-handler.ts";
+import { safeError } from "./lib/safe-error.ts";
 import { checkinsRoutes } from "./modules/checkins/routes.ts";
 import { courtsRoutes } from "./modules/courts/routes.ts";
 import { gameResultRoutes } from "./modules/games/result-routes.ts";
@@ -72,6 +73,8 @@ export function loggerOptions(level: string): FastifyServerOptions["logger"] {
       censor: "[redacted]",
     },
     serializers: {
+      // Never a query's parameters (session ids, e-mails): see safe-error.ts.
+      err: (error) => ({ ...safeError(error) }),
       req(request) {
         // The OIDC callback's query carries the authorization code: keep it out of logs.
         const url = SENSITIVE_QUERY.test(request.url) ? "/api/callback?[redacted]" : request.url;
