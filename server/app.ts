@@ -22,6 +22,7 @@ import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { registerErrorHandler } from "./lib/error-handler.ts";
 import { safeError } from "./lib/safe-error.ts";
+import { refuseMalformedText } from "./lib/well-formed-input.ts";
 import { checkinsRoutes } from "./modules/checkins/routes.ts";
 import { courtsRoutes } from "./modules/courts/routes.ts";
 import { gameResultRoutes } from "./modules/games/result-routes.ts";
@@ -134,6 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // The app's own plugins.
   app.addHook("onRequest", crossSiteGuard(config.publicUrl));
+  app.addHook("preValidation", refuseMalformedText);
   await app.register(sessionPlugin, { db });
 
   // Routes.
