@@ -23,6 +23,7 @@ import type { Database } from "./db/client.ts";
 import { registerErrorHandler } from "./lib/error-handler.ts";
 import { safeError } from "./lib/safe-error.ts";
 import { refuseMalformedText } from "./lib/well-formed-input.ts";
+import { writeLimitHook } from "./lib/write-limits.ts";
 import { checkinsRoutes } from "./modules/checkins/routes.ts";
 import { courtsRoutes } from "./modules/courts/routes.ts";
 import { gameResultRoutes } from "./modules/games/result-routes.ts";
@@ -137,6 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook("onRequest", crossSiteGuard(config.publicUrl));
   app.addHook("preValidation", refuseMalformedText);
   await app.register(sessionPlugin, { db });
+  app.addHook("onRequest", writeLimitHook(db));
 
   // Routes.
   const oidc =

@@ -6,16 +6,18 @@ import {
   GAME_NOT_FOUND,
   GAME_STARTED,
   type Game,
+  MAX_GAMES_CREATED_PER_DAY,
   MAX_UPCOMING_ORGANIZED,
   ONLY_ORGANIZER,
   ORGANIZER_CANNOT_LEAVE,
+  TOO_MANY_CREATED,
   TOO_MANY_ORGANIZED,
   UPCOMING_LIMIT,
   type UpcomingGamesQuery,
 } from "../../../common/games.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { courts, gameParticipants, games, users } from "../../db/schema.ts";
-import { conflict, forbidden, notFound } from "../../lib/http-error.ts";
+import { conflict, forbidden, notFound, tooManyRequests } from "../../lib/http-error.ts";
 import { withRetry } from "../../lib/retry.ts";
 import { COURT_NOT_FOUND } from "../courts/service.ts";
 import { courtDistanceSql, getGame, listGames, type Position } from "./game-reads.ts";
@@ -24,6 +26,7 @@ import { gameEndsAtSql, gameStatusSql, gameUpcomingSql } from "./lifecycle.ts";
 /** The organizer holds the first seat from the start, marked confirmed (spec §4's primary style). */
 const ORGANIZER_STATUS = "confirmed";
 const PLAYER_STATUS = "joined";
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Creates a game at an active court with the caller as organizer and first participant
@@ -53,6 +56,7 @@ export async function createGame(
       .from(games)
       .where(and(eq(games.organizerId, organizerId), gameUpcomingSql));
     if ((organized?.n ?? 0) >= MAX_UPCOMING_ORGANIZED) throw conflict(TOO_MANY_ORGANIZED);
+    await refuseTooManyCreated(tx, organizerId);
 
     const [game] = await tx
       .insert(games)
@@ -73,6 +77,23 @@ export async function createGame(
     return game.id;
   });
   return getGame(db, gameId);
+}
+
+/**
+ * Creating and cancelling games over and over stays under the upcoming cap while filling the
+ * tables, so games created in the last 24 hours are capped too, cancelled ones included. The
+ * caller's user row is locked already: simultaneous creates are counted one after another.
+ */
+async function refuseTooManyCreated(tx: Tx, organizerId: string): Promise<void> {
+  const [created] = await tx
+    .select({ n: count(), oldest: sql<string | null>`min(${games.createdAt})::text` })
+    .from(games)
+    .where(
+      and(eq(games.organizerId, organizerId), sql`${games.createdAt} > now() - interval '1 day'`),
+    );
+  if ((created?.n ?? 0) < MAX_GAMES_CREATED_PER_DAY) return;
+  const freedAt = new Date(created?.oldest ?? Date.now()).getTime() + DAY_MS;
+  throw tooManyRequests(TOO_MANY_CREATED, Math.max(1, Math.ceil((freedAt - Date.now()) / 1000)));
 }
 
 export type LockedGame = {
