@@ -226,6 +226,10 @@ export const courtCheckIns = pgTable(
       .on(t.userId)
       .where(sql`${t.checkedOutAt} is null`),
     index("court_check_ins_user_idx").on(t.userId, t.checkedInAt),
+    check(
+      "court_check_ins_end_after_start",
+      sql`${t.checkedOutAt} is null or ${t.checkedOutAt} >= ${t.checkedInAt}`,
+    ),
   ],
 );
 
