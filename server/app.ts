@@ -15,6 +15,7 @@ import {
   validatorCompiler,
 } from "fastify-type-provider-zod";
 import { crossSiteGuard } from "./auth/cross-site-guard.ts";
+import { noStoreWhenSignedIn } from "./auth/no-store.ts";
 import { createOidcClient, type OidcClient } from "./auth/oidc.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { sessionPlugin } from "./auth/session-plugin.ts";
@@ -122,6 +123,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     },
     hsts: config.secureCookies ? undefined : false,
+    // As the CSP's frame-ancestors 'none' says: no framing, not even same-origin.
+    frameguard: { action: "deny" },
     // Under "no-referrer" browsers send `Origin: null` with form posts, which the cross-site
     // guard must refuse; this policy keeps our own origin visible to ourselves.
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
@@ -139,6 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook("preValidation", refuseMalformedText);
   await app.register(sessionPlugin, { db });
   app.addHook("onRequest", writeLimitHook(db));
+  app.addHook("onSend", noStoreWhenSignedIn);
 
   // Routes.
   const oidc =
