@@ -18,9 +18,9 @@ export async function registerSpa(app: FastifyInstance, clientDir: string | unde
       index: ["index.html"],
       wildcard: true,
       cacheControl: false,
-      setHeaders(res, filePath) {
+      setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader(
+        reply.header(
           "cache-control",
           immutable ? "public, max-age=31536000, immutable" : "no-cache",
         );
