@@ -33,7 +33,7 @@ describe("AppRouter", () => {
   it("sends a signed-out visitor of a signed-in page to the login page", async () => {
     const location = stubLocation("http://localhost:3000/dashboard");
     renderAt("/dashboard", null);
-    await vi.waitFor(() => expect(location.href).toBe("/api/login"));
+    await vi.waitFor(() => expect(location.href).toBe("/api/login?returnTo=%2Fdashboard"));
     expect(screen.getByRole("status")).toHaveTextContent("Loading...");
     expect(screen.queryByRole("navigation")).not.toBeInTheDocument();
   });

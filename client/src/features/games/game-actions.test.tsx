@@ -109,7 +109,7 @@ describe("join and leave", () => {
     const join = await screen.findByRole("button", { name: "Join Game" });
     const location = stubLocation("http://localhost:3000/game/7");
     await userEvent.click(join);
-    expect(location.href).toBe("/api/login");
+    expect(location.href).toBe("/api/login?returnTo=%2Fgame%2F7");
     expect(calls("POST", "/api/games/7/join")).toHaveLength(0);
   });
 });
