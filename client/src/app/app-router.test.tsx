@@ -45,6 +45,19 @@ describe("AppRouter", () => {
     expect(screen.getByRole("navigation", { name: "Main" })).toHaveTextContent("Find Courts");
   });
 
+  it("shows / as the landing page to visitors and as the dashboard to signed-in players", async () => {
+    const visitor = renderAt("/", null);
+    expect(await screen.findByRole("link", { name: "Join Waitlist" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Sign In" })).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { level: 1, name: "Dashboard" })).toBeNull();
+    visitor.unmount();
+
+    renderAt("/", testUser());
+    expect(await screen.findByRole("heading", { level: 1, name: "Dashboard" })).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Join Waitlist" })).toBeNull();
+    expect(screen.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
+  });
+
   it("shows /courts with the top bar when signed out and in the shell when signed in", async () => {
     const signedOut = renderAt("/courts", null);
     expect(await screen.findByRole("heading", { level: 1, name: "Courts" })).toBeInTheDocument();

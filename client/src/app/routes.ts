@@ -16,7 +16,8 @@ export type AppRoute = {
 
 // Every page is its own chunk, so the first visit downloads only the page it shows.
 export const APP_ROUTES: readonly AppRoute[] = [
-  { path: "/", frame: "public", page: lazy(() => import("@/pages/landing.tsx")) },
+  // Visitors see the landing page; signed-in players their dashboard, in the shell.
+  { path: "/", frame: "public-in-shell", page: lazy(() => import("@/pages/root.tsx")) },
   { path: "/waitlist", frame: "public", page: lazy(() => import("@/pages/waitlist.tsx")) },
   { path: "/contact", frame: "public", page: lazy(() => import("@/pages/contact.tsx")) },
   { path: "/courts", frame: "public-in-shell", page: lazy(() => import("@/pages/courts.tsx")) },
