@@ -17,6 +17,21 @@ describe("profile page", () => {
     expect(screen.getByRole("link", { name: "Edit" })).toHaveAttribute("href", "/profile-setup");
   });
 
+  it("shows the area the player chose, else their city (one definition everywhere)", async () => {
+    const view = renderProfileFeature(<ProfileView />, {
+      user: testUser({ city: "Los Angeles", state: "CA" }),
+      profile: testProfile({ location: null }),
+    });
+    expect(await screen.findByText("Los Angeles, CA")).toBeInTheDocument();
+    view.unmount();
+    renderProfileFeature(<ProfileView />, {
+      user: testUser({ city: "Los Angeles", state: "CA" }),
+      profile: testProfile({ location: "Venice Beach" }),
+    });
+    expect(await screen.findByText("Venice Beach")).toBeInTheDocument();
+    expect(screen.queryByText("Los Angeles, CA")).toBeNull();
+  });
+
   it("falls back to 'Baller' and the e-mail's initial without a first name", async () => {
     renderProfileFeature(<ProfileView />, {
       user: testUser({ firstName: null, email: "zed@example.com" }),
