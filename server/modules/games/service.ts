@@ -8,6 +8,7 @@ import {
   type Game,
   MAX_GAMES_CREATED_PER_DAY,
   MAX_UPCOMING_ORGANIZED,
+  NEAR_GAME_MILES,
   ONLY_ORGANIZER,
   ORGANIZER_CANNOT_LEAVE,
   TOO_MANY_CREATED,
@@ -212,9 +213,13 @@ export async function upcomingGames(
   if (query.to) conditions.push(lt(games.scheduledAt, new Date(query.to)));
   if (query.courtId) conditions.push(eq(games.courtId, query.courtId));
   if (query.openSpots) conditions.push(lt(games.currentPlayers, games.maxPlayers));
-  const order: SQL[] = [];
-  if (position) order.push(asc(courtDistanceSql(position)));
-  order.push(asc(games.scheduledAt), asc(games.id));
+  // Soonest near the player first: a game tomorrow down the road before one next week next
+  // door, and any game nearby before a sooner one far away (decisions §21).
+  const distance = position ? courtDistanceSql(position) : undefined;
+  const order: SQL[] = distance
+    ? [sql`(${distance} > ${NEAR_GAME_MILES}) asc`, asc(games.scheduledAt), asc(distance)]
+    : [asc(games.scheduledAt)];
+  order.push(asc(games.id));
   return listGames(db, position, and(...conditions), order, UPCOMING_LIMIT);
 }
 
