@@ -49,6 +49,7 @@ export async function getCurrentUser(db: Queryable, userId: string): Promise<Cur
     latitude: user.latitude,
     longitude: user.longitude,
     profile: profile ? toProfile(profile) : null,
+    createdAt: user.createdAt.toISOString(),
   };
 }
 

@@ -97,6 +97,24 @@ describe("profile page", () => {
     }
   });
 
+  it.each([
+    [{ gamesPlayed: 0 }, /start counting after your first game/],
+    [{ gamesPlayed: 3, winRate: 67, avgRating: 0 }, /rating shows once other players rate you/],
+    [{ gamesPlayed: 3, winRate: 67, avgRating: 4.5, totalHours: 6 }, null],
+  ])("the Stats tab's note follows the numbers (%o)", async (numbers, note) => {
+    const user = userEvent.setup();
+    renderProfileFeature(<ProfileView />, {
+      profile: testProfile(),
+      stats: { ...ZERO_STATS, ...numbers },
+    });
+    await user.click(await screen.findByRole("tab", { name: "Stats" }));
+    const panel = screen.getByRole("tabpanel");
+    await within(panel).findByText("Win Rate");
+    expect(within(panel).queryByText(/results are recorded/)).toBeNull();
+    if (note) expect(within(panel).getByText(note)).toBeInTheDocument();
+    else expect(within(panel).queryByText(/start counting|rating shows/)).toBeNull();
+  });
+
   it("says 'No recent games' when the player has none", async () => {
     const user = userEvent.setup();
     renderProfileFeature(<ProfileView />, { profile: testProfile() });
