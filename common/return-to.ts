@@ -9,13 +9,16 @@
  */
 export const RETURN_TO_MAX = 512;
 
-const SAFE_PATH = /^\/(?![/\\])[^\\\s\u0000-\u001f\u007f]*$/;
+// One leading slash not followed by another or a backslash; no backslash or whitespace after.
+const SAFE_PATH = /^\/(?![/\\])[^\\\s]*$/;
+const hasControlCharacter = (text: string) =>
+  [...text].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
 
 export function safeReturnTo(value: unknown): string | undefined {
   if (typeof value !== "string" || value.length === 0 || value.length > RETURN_TO_MAX) {
     return undefined;
   }
-  if (!SAFE_PATH.test(value)) return undefined;
+  if (!SAFE_PATH.test(value) || hasControlCharacter(value)) return undefined;
   let url: URL;
   try {
     url = new URL(value, "http://bwb.invalid");

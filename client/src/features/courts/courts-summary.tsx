@@ -7,9 +7,12 @@ function Stat({ label, value }: { label: string; value: number | undefined }) {
       <dt className="text-xs text-muted-foreground sm:text-sm">{label}</dt>
       <dd className="text-xl font-bold sm:text-2xl">
         {value === undefined ? (
-          <span aria-label="Loading" className="text-muted-foreground">
-            –
-          </span>
+          <>
+            <span className="sr-only">Loading</span>
+            <span aria-hidden="true" className="text-muted-foreground">
+              –
+            </span>
+          </>
         ) : (
           formatCount(value)
         )}

@@ -116,7 +116,7 @@ describe("OnboardingFlow", () => {
   });
 
   it("carries that page through profile setup", async () => {
-    const view = renderFlow(progressOf(true, false), {}, "/onboarding?returnTo=%2Fgame%2F12");
+    renderFlow(progressOf(true, false), {}, "/onboarding?returnTo=%2Fgame%2F12");
     await stepHeading();
     expect(screen.getByRole("link", { name: "Create Profile" })).toHaveAttribute(
       "href",
