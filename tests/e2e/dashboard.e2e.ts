@@ -59,7 +59,10 @@ describe("the signed-in hub: dashboard, home and players", () => {
       await page.goto("/home");
       await page.getByRole("tab", { name: "Discover", selected: true }).waitFor();
       await page.getByRole("heading", { name: "Bros Looking to Ball" }).waitFor();
-      await page.getByText("Los Angeles, CA").waitFor();
+      await page
+        .getByRole("region", { name: "Your status" })
+        .getByText("Los Angeles, CA", { exact: true })
+        .waitFor();
       await page.getByRole("article").first().waitFor();
       await settle(page);
       await expectAccessible(page, `home, discover (${name})`);

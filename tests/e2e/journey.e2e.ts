@@ -56,8 +56,9 @@ async function visit(page: Page, path: string, label: string, viewport: string, 
   await checkPage(page, label, viewport);
 }
 
+/** A game a newcomer can join: upcoming, with a title and a free seat. */
 async function firstUpcomingGame(page: Page): Promise<{ id: number; title: string }> {
-  const response = await page.request.get("/api/games/upcoming");
+  const response = await page.request.get("/api/games/upcoming?openSpots=true");
   const games = (await response.json()) as {
     id: number;
     title: string | null;
