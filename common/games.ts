@@ -299,6 +299,14 @@ export function gameTitle(game: { title: string | null; court?: { name: string }
 /** A player organizes at most this many games that have not started yet. */
 export const MAX_UPCOMING_ORGANIZED = 10;
 export const TOO_MANY_ORGANIZED = `You already organize ${MAX_UPCOMING_ORGANIZED} upcoming games. Let one of them be played or cancel one first.`;
+/**
+ * Upcoming games at courts within this many miles of the player count as near: those come
+ * first, soonest first (nearest breaking ties), then the farther ones the same way.
+ */
+export const NEAR_GAME_MILES = 25;
+/** Games one player may create in 24 hours, cancelled ones included (the cap above is not). */
+export const MAX_GAMES_CREATED_PER_DAY = 20;
+export const TOO_MANY_CREATED = `You have created ${MAX_GAMES_CREATED_PER_DAY} games in the last 24 hours. Please try again later.`;
 
 // Refusals of results, ratings and messages.
 export const RESULT_BEFORE_START = "The result can be recorded once the game has started."; // 409

@@ -28,7 +28,7 @@ export type PageDefinition = {
 export const PAGES = {
   landing: {
     path: "/",
-    frame: "public",
+    frame: "public-in-shell",
     title: null,
     description:
       "Find basketball courts, meet players of your level and run pickup games near you.",

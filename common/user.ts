@@ -34,6 +34,8 @@ export const currentUserSchema = z.object({
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   profile: profileSchema.nullable(),
+  /** ISO 8601: when the account was made (a new player is welcomed, not welcomed back). */
+  createdAt: z.string(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
@@ -42,3 +44,17 @@ export const apiErrorSchema = z.object({
   errors: z.record(z.string(), z.string()).optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** An account younger than this is new: its player is greeted 'Welcome', not 'Welcome back'. */
+export const NEW_ACCOUNT_MS = 24 * 60 * 60 * 1000;
+
+/** The dashboard's greeting (spec §2: the first name, else 'Bro'). */
+export function welcomeLine(
+  user: Pick<CurrentUser, "firstName" | "createdAt"> | null,
+  now = Date.now(),
+): string {
+  const name = user?.firstName || "Bro";
+  const created = user ? Date.parse(user.createdAt) : Number.NaN;
+  const isNew = Number.isFinite(created) && now - created < NEW_ACCOUNT_MS;
+  return isNew ? `Welcome, ${name}!` : `Welcome back, ${name}!`;
+}

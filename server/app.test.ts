@@ -180,11 +180,35 @@ describe("serving the client", () => {
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
+    // The older header says the same: no framing at all, not even by ourselves.
+    expect(response.headers["x-frame-options"]).toBe("DENY");
     const foreign = csp.match(/https?:\/\/[^\s;]+/g) ?? [];
     expect(foreign).toEqual(["https://*.tile.openstreetmap.org"]);
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
     // "no-referrer" would make browsers send `Origin: null` on our own form posts.
     expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  });
+});
+
+describe("caching of signed-in answers", () => {
+  it("marks every signed-in API answer no-store, and a sign-in's answer too", async () => {
+    const { cookie } = await signUpUser(t.app);
+    for (const url of ["/api/auth/user", "/api/courts", "/api/user/settings", "/api/no-such"]) {
+      const response = await t.app.inject({ method: "GET", url, headers: { cookie } });
+      expect(response.headers["cache-control"], url).toBe("no-store");
+    }
+    const signUp = await t.app.inject({
+      method: "POST",
+      url: "/api/signup",
+      payload: { firstName: "A", lastName: "B", email: uniqueEmail(), password: DEFAULT_PASSWORD },
+      remoteAddress: "10.70.0.1",
+    });
+    expect(signUp.headers["cache-control"]).toBe("no-store");
+  });
+
+  it("leaves public answers to visitors as they were", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/courts" });
+    expect(response.headers["cache-control"]).toBeUndefined();
   });
 });
 

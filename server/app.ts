@@ -6,6 +6,7 @@ import helmet from "@fastify/helmet";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { crossSiteGuard } from "./auth/cross-site-guard.ts";
+import { noStoreWhenSignedIn } from "./auth/no-store.ts";
 import { createOidcClient, type OidcClient } from "./auth/oidc.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { sessionPlugin } from "./auth/session-plugin.ts";
@@ -15,6 +16,8 @@ import { registerErrorHandler } from "./lib/error-handler.ts";
 import { RequestLogController } from "./lib/logger.ts";
 import { registerApiDocs, registerOpenApi } from "./lib/openapi.ts";
 import { refuseUndeclaredQuery } from "./lib/strict-query.ts";
+import { refuseMalformedText } from "./lib/well-formed-input.ts";
+import { writeLimitHook } from "./lib/write-limits.ts";
 import { checkinsRoutes } from "./modules/checkins/routes.ts";
 import { courtsRoutes } from "./modules/courts/routes.ts";
 import { gameResultRoutes } from "./modules/games/result-routes.ts";
@@ -80,6 +83,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     },
     hsts: config.secureCookies ? undefined : false,
+    // As the CSP's frame-ancestors 'none' says: no framing, not even same-origin.
+    frameguard: { action: "deny" },
     // Under "no-referrer" browsers send `Origin: null` with form posts, which the cross-site
     // guard must refuse; this policy keeps our own origin visible to ourselves.
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
@@ -92,7 +97,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The app's own plugins.
   app.addHook("onRequest", crossSiteGuard(config.publicUrl));
   refuseUndeclaredQuery(app);
+  app.addHook("preValidation", refuseMalformedText);
   await app.register(sessionPlugin, { db });
+  app.addHook("onRequest", writeLimitHook(db));
+  app.addHook("onSend", noStoreWhenSignedIn);
 
   // Routes.
   const oidc =

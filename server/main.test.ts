@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { lockDataDir } from "./db/data-dir-lock.ts";
 import {
   freePort,
   type ServerProcess,
@@ -70,7 +71,8 @@ describe("the server process", () => {
 
     restarted.child.kill("SIGTERM");
     expect(await restarted.exited).toBe(0);
-    expect(fs.existsSync(path.join(dataDir, "server.pid"))).toBe(false);
+    // The lock went with the process; the next start takes it at once.
+    lockDataDir(dataDir)();
   }, 240_000);
 
   it("stops at start-up with a one-line reason for a bad setting", async () => {

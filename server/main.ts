@@ -14,7 +14,11 @@ const CLIENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), ".
 async function main() {
   const config = loadConfig();
   const log = createLogger(config);
-  const database = await openConfiguredDatabase(config);
+  const database = await openConfiguredDatabase(config, {
+    onConnectionError: (error) => log.warn({ err: error }, "database connection lost"),
+  });
+  // A stray rejection from background work is a bug to log, not a reason to stop serving.
+  process.on("unhandledRejection", (reason) => log.error({ err: reason }, "unhandled rejection"));
   log.info({ database: database.kind }, "database opened");
   await migrateDatabase(database);
   await seedIfEmpty(database.db, (message) => log.info(message), {

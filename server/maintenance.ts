@@ -15,13 +15,19 @@ const DAY_MS = 24 * 60 * MINUTE_MS;
  * nothing. Each step is idempotent, so several instances running it at once is harmless.
  */
 export function startMaintenance(db: Db, onError: (error: unknown) => void): () => void {
-  const run = () =>
-    Promise.all([
-      pruneExpiredSessions(db),
-      pruneCounters(db, DAY_MS),
-      expireStaleCheckIns(db),
-      awardBadgesForEndedGames(db, new Date(Date.now() - DAY_MS)),
-    ]).catch(onError);
+  // Never throws: a run failing (the database away) is reported and the next one tries again.
+  const run = async () => {
+    try {
+      await Promise.all([
+        pruneExpiredSessions(db),
+        pruneCounters(db, DAY_MS),
+        expireStaleCheckIns(db),
+        awardBadgesForEndedGames(db, new Date(Date.now() - DAY_MS)),
+      ]);
+    } catch (error) {
+      onError(error);
+    }
+  };
   void run();
   const timer = setInterval(run, 5 * MINUTE_MS);
   timer.unref();

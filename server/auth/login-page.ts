@@ -6,6 +6,8 @@ export interface LoginPageState {
   message?: string;
   fieldErrors?: Record<string, string>;
   values?: { email?: string; firstName?: string; lastName?: string };
+  /** The page to come back to after signing in (already checked by safeReturnTo). */
+  returnTo?: string;
 }
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -39,6 +41,9 @@ export function renderLoginPage(state: LoginPageState = {}): string {
       : "";
   const signinErr = (name: string) => (state.form === "signin" ? errors[name] : undefined);
   const signupErr = (name: string) => (state.form === "signup" ? errors[name] : undefined);
+  const returnTo = state.returnTo
+    ? `<input type="hidden" name="returnTo" value="${escapeHtml(state.returnTo)}">`
+    : "";
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -78,6 +83,7 @@ button:focus-visible{outline:3px solid #1e293b;outline-offset:2px}
 <h2 id="signin-title">Sign in</h2>
 ${alert("signin")}
 <form method="post" action="/api/login" aria-label="Sign in" novalidate>
+${returnTo}
 ${field({ id: "signin-email", name: "email", label: "Email", type: "email", autocomplete: "username", value: state.form === "signin" ? v.email : undefined, error: signinErr("email") })}
 ${field({ id: "signin-password", name: "password", label: "Password", type: "password", autocomplete: "current-password", error: signinErr("password") })}
 <button type="submit">Sign in</button>
@@ -87,6 +93,7 @@ ${field({ id: "signin-password", name: "password", label: "Password", type: "pas
 <h2 id="signup-title">New here? Create an account</h2>
 ${alert("signup")}
 <form method="post" action="/api/signup" aria-label="Create account" novalidate>
+${returnTo}
 ${field({ id: "signup-first-name", name: "firstName", label: "First name", type: "text", autocomplete: "given-name", value: v.firstName, error: signupErr("firstName"), extra: ' maxlength="100"' })}
 ${field({ id: "signup-last-name", name: "lastName", label: "Last name", type: "text", autocomplete: "family-name", value: v.lastName, error: signupErr("lastName"), extra: ' maxlength="100"' })}
 ${field({ id: "signup-email", name: "email", label: "Email", type: "email", autocomplete: "email", value: state.form === "signup" ? v.email : undefined, error: signupErr("email"), extra: ' maxlength="255"' })}

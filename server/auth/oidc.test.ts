@@ -100,8 +100,8 @@ async function signInAtProvider(authorizationUrl: string, login: string): Promis
   throw new Error("too many hops at the provider");
 }
 
-async function startLogin() {
-  const response = await t.app.inject({ method: "GET", url: "/api/login" });
+async function startLogin(url = "/api/login") {
+  const response = await t.app.inject({ method: "GET", url });
   const pending = response.cookies.find((c) => c.name === "bwb_oidc");
   return { response, cookie: `bwb_oidc=${pending?.value}` };
 }
@@ -150,6 +150,27 @@ describe("OpenID Connect sign-in", () => {
       .from(userIdentities)
       .where(eq(userIdentities.subject, "sub-jordan"));
     expect(identities).toEqual([expect.objectContaining({ issuer: `${issuer}`, userId: ids[0] })]);
+  });
+
+  it("comes back to the page the visitor was on (through onboarding for a new account)", async () => {
+    const { response, cookie } = await startLogin("/api/login?returnTo=%2Fgame%2F12");
+    const callback = await signInAtProvider(String(response.headers.location), "sub-jordan");
+    const done = await t.app.inject({
+      method: "GET",
+      url: callback.pathname + callback.search,
+      headers: { cookie },
+    });
+    expect(done.statusCode).toBe(303);
+    expect(done.headers.location).toBe("/onboarding?returnTo=%2Fgame%2F12");
+
+    const outside = await startLogin("/api/login?returnTo=%2F%2Fevil.example.com");
+    const back = await signInAtProvider(String(outside.response.headers.location), "sub-jordan");
+    const landed = await t.app.inject({
+      method: "GET",
+      url: back.pathname + back.search,
+      headers: { cookie: outside.cookie },
+    });
+    expect(landed.headers.location).toBe("/onboarding");
   });
 
   it("refuses a callback whose state does not match, starting no session", async () => {

@@ -13,6 +13,8 @@ export interface OidcPending {
   state: string;
   nonce: string;
   verifier: string;
+  /** The page to come back to after signing in. */
+  returnTo?: string;
 }
 
 export interface OidcClaims {

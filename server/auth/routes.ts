@@ -2,20 +2,22 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { signedInSchema, signInSchema, signUpSchema } from "../../common/auth.ts";
+import { safeReturnTo } from "../../common/return-to.ts";
 import { apiErrorSchema, currentUserSchema } from "../../common/user.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
-import { HttpError, tooManyRequests, unauthorized } from "../lib/http-error.ts";
-import { incrementCounter } from "../lib/rate-limit.ts";
+import { HttpError, unauthorized } from "../lib/http-error.ts";
+import { consumeLimit } from "../lib/rate-limit.ts";
 import { getCurrentUser, landingPathFor } from "../modules/user/current-user.ts";
 import { signIn, signUp } from "./accounts.ts";
+import { readKnownDevice, rememberDevice } from "./known-device.ts";
 import { type LoginPageState, renderLoginPage } from "./login-page.ts";
 import type { OidcClient, OidcPending } from "./oidc.ts";
 import { upsertOidcUser } from "./oidc-accounts.ts";
 import { endSession, requireUser, startSession, userIdOf } from "./session-plugin.ts";
 
 const OIDC_COOKIE = "bwb_oidc";
-const SIGN_UPS_PER_ADDRESS_PER_HOUR = 20;
+const SIGN_UPS_PER_ADDRESS = { max: 20, windowMs: 60 * 60 * 1000 };
 
 interface AuthRouteOptions {
   db: Db;
@@ -79,9 +81,15 @@ export async function authRoutes(app: FastifyInstance, { db, config, oidc }: Aut
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   /** Answers a sign-in or sign-up form: a redirect for the browser, JSON for API clients. */
-  async function completeSignIn(request: FastifyRequest, reply: FastifyReply, userId: string) {
+  async function completeSignIn(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    userId: string,
+    returnTo: string | undefined,
+  ) {
     await startSession(db, config, request, reply, userId);
-    const redirectTo = await landingPathFor(db, userId);
+    rememberDevice(reply, config, userId);
+    const redirectTo = await landingPathFor(db, userId, returnTo);
     return wantsJson(request) ? reply.send({ redirectTo }) : reply.redirect(redirectTo, 303);
   }
 
@@ -91,7 +99,11 @@ export async function authRoutes(app: FastifyInstance, { db, config, oidc }: Aut
     form: "signin" | "signup",
     error: HttpError,
     values: LoginPageState["values"],
+    returnTo: string | undefined,
   ) {
+    if (error.retryAfterSeconds !== undefined) {
+      reply.header("retry-after", String(error.retryAfterSeconds));
+    }
     if (wantsJson(request)) {
       return reply
         .status(error.statusCode)
@@ -106,6 +118,7 @@ export async function authRoutes(app: FastifyInstance, { db, config, oidc }: Aut
       message: error.message,
       fieldErrors: error.errors,
       values,
+      returnTo,
     });
   }
 
@@ -113,12 +126,13 @@ export async function authRoutes(app: FastifyInstance, { db, config, oidc }: Aut
     "/api/login",
     page("showSignIn", "The sign-in page, or the identity provider."),
     async (request, reply) => {
+      const returnTo = safeReturnTo((request.query as { returnTo?: unknown }).returnTo);
       if (oidc) {
         const { url, pending } = await oidc.start().catch((error: unknown) => {
           request.log.error({ err: error }, "OIDC discovery failed");
           throw new HttpError(503, "The sign-in service is unavailable. Please try again shortly.");
         });
-        reply.setCookie(OIDC_COOKIE, JSON.stringify(pending), {
+        reply.setCookie(OIDC_COOKIE, JSON.stringify({ ...pending, returnTo }), {
           path: "/api/callback",
           httpOnly: true,
           sameSite: "lax",
@@ -128,9 +142,10 @@ export async function authRoutes(app: FastifyInstance, { db, config, oidc }: Aut
         });
         return reply.redirect(url, 302);
       }
-      if (request.session)
-        return reply.redirect(await landingPathFor(db, request.session.userId), 303);
-      return sendLoginPage(reply, 200);
+      if (request.session) {
+        return reply.redirect(await landingPathFor(db, request.session.userId, returnTo), 303);
+      }
+      return sendLoginPage(reply, 200, { returnTo });
     },
   );
 
@@ -144,17 +159,24 @@ export async function authRoutes(app: FastifyInstance, { db, config, oidc }: Aut
     r.post("/api/login", signInRoute, async (request, reply) => {
       const body = (request.body ?? {}) as Record<string, unknown>;
       const values = { email: typeof body.email === "string" ? body.email : undefined };
+      const returnTo = safeReturnTo(body.returnTo);
       const parsed = signInSchema.safeParse(body);
       if (!parsed.success) {
         const errors = fieldErrors(parsed.error);
         const message = Object.values(errors)[0] ?? "Invalid input.";
-        return formFailure(request, reply, "signin", new HttpError(400, message, errors), values);
+        const error = new HttpError(400, message, errors);
+        return formFailure(request, reply, "signin", error, values, returnTo);
       }
       try {
-        const { userId } = await signIn(db, parsed.data, request.ip);
-        return await completeSignIn(request, reply, userId);
+        const { userId } = await signIn(db, parsed.data, {
+          ip: request.ip,
+          device: readKnownDevice(request),
+        });
+        return await completeSignIn(request, reply, userId, returnTo);
       } catch (error) {
-        if (error instanceof HttpError) return formFailure(request, reply, "signin", error, values);
+        if (error instanceof HttpError) {
+          return formFailure(request, reply, "signin", error, values, returnTo);
+        }
         throw error;
       }
     });
@@ -173,22 +195,25 @@ export async function authRoutes(app: FastifyInstance, { db, config, oidc }: Aut
         firstName: str(body.firstName),
         lastName: str(body.lastName),
       };
+      const returnTo = safeReturnTo(body.returnTo);
       const parsed = signUpSchema.safeParse(body);
       try {
         if (!parsed.success) {
           const errors = fieldErrors(parsed.error);
           throw new HttpError(400, Object.values(errors)[0] ?? "Invalid input.", errors);
         }
-        const attempts = await incrementCounter(db, `sign-ups:ip:${request.ip}`, 60 * 60 * 1000);
-        if (attempts > SIGN_UPS_PER_ADDRESS_PER_HOUR) {
-          throw tooManyRequests(
-            "Too many accounts created from this address. Please try again later.",
-          );
-        }
+        await consumeLimit(
+          db,
+          `sign-ups:ip:${request.ip}`,
+          SIGN_UPS_PER_ADDRESS,
+          "Too many accounts created from this address. Please try again later.",
+        );
         const { userId } = await signUp(db, parsed.data);
-        return await completeSignIn(request, reply, userId);
+        return await completeSignIn(request, reply, userId, returnTo);
       } catch (error) {
-        if (error instanceof HttpError) return formFailure(request, reply, "signup", error, values);
+        if (error instanceof HttpError) {
+          return formFailure(request, reply, "signup", error, values, returnTo);
+        }
         throw error;
       }
     });
@@ -214,7 +239,7 @@ export async function authRoutes(app: FastifyInstance, { db, config, oidc }: Aut
     });
     const userId = await upsertOidcUser(db, claims);
     await startSession(db, config, request, reply, userId);
-    return reply.redirect(await landingPathFor(db, userId), 303);
+    return reply.redirect(await landingPathFor(db, userId, pending.returnTo), 303);
   });
 
   const logout = async (request: FastifyRequest, reply: FastifyReply) => {

@@ -39,9 +39,9 @@ export async function startSession(
   userId: string,
 ): Promise<void> {
   // Whatever session the browser held before is ended: sign-in always gets a new id.
-  if (request.session) await destroySession(db, request.session.sid);
+  if (request.session) await destroySession(db, request.session.id);
   const session = await createSession(db, userId);
-  request.session = session;
+  request.session = { id: session.id, userId: session.userId, expire: session.expire };
   reply.setCookie(SESSION_COOKIE, session.sid, {
     path: "/",
     httpOnly: true,
@@ -58,7 +58,7 @@ export async function endSession(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<void> {
-  if (request.session) await destroySession(db, request.session.sid);
+  if (request.session) await destroySession(db, request.session.id);
   request.session = null;
   reply.clearCookie(SESSION_COOKIE, {
     path: "/",

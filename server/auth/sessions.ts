@@ -1,45 +1,77 @@
-import { randomBytes } from "node:crypto";
-import { and, eq, gt, lt } from "drizzle-orm";
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { Queryable } from "../db/client.ts";
-import { sessions } from "../db/schema.ts";
+import { sessions, users } from "../db/schema.ts";
 
 export const SESSION_COOKIE = "bwb_session";
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 // A session is extended only when less than this remains, so reads rarely write.
 const RENEW_WHEN_REMAINING_MS = SESSION_TTL_MS / 2;
+/** Live sessions one account may hold; signing in once more ends the least recently used. */
+export const MAX_SESSIONS_PER_USER = 20;
 
 export interface Session {
-  sid: string;
+  /** The row's key: a hash of the cookie's token, never the token itself. */
+  id: string;
   userId: string;
   expire: Date;
 }
 
-export async function createSession(db: Queryable, userId: string): Promise<Session> {
-  // 256 random bits: a fresh id at every sign-in, so a planted id is never promoted.
-  const sid = randomBytes(32).toString("base64url");
-  const expire = new Date(Date.now() + SESSION_TTL_MS);
-  await db
-    .insert(sessions)
-    .values({ sid, sess: { userId, createdAt: new Date().toISOString() }, expire });
-  return { sid, userId, expire };
+/** A session just created: the row, and the token that only the browser's cookie holds. */
+export interface NewSession extends Session {
+  sid: string;
 }
 
-export async function findSession(db: Queryable, sid: string): Promise<Session | null> {
+/**
+ * The database holds only the SHA-256 of each token, so a dump, a backup or a logged query
+ * parameter cannot be replayed as a cookie. The token has 256 random bits, so a plain hash
+ * (no salt, no stretching) is enough: there is nothing to guess.
+ */
+export function sessionIdOf(token: string): string {
+  return createHash("sha256").update(token, "utf8").digest("hex");
+}
+
+export async function createSession(db: Queryable, userId: string): Promise<NewSession> {
+  // 256 random bits: a fresh token at every sign-in, so a planted one is never promoted.
+  const sid = randomBytes(32).toString("base64url");
+  const id = sessionIdOf(sid);
+  const expire = new Date(Date.now() + SESSION_TTL_MS);
+  await db.transaction(async (tx) => {
+    // Sign-ins of one account queue on its user row, so a burst cannot pass the cap.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("no key update");
+    await tx
+      .insert(sessions)
+      .values({ sid: id, sess: { userId, createdAt: new Date().toISOString() }, expire });
+    await tx.execute(sql`
+      delete from ${sessions} where ${sessions.sid} in (
+        select ${sessions.sid} from ${sessions}
+        where ${sessions.sess}->>'userId' = ${userId}
+        order by ${sessions.expire} desc
+        offset ${MAX_SESSIONS_PER_USER}
+      )`);
+  });
+  return { sid, id, userId, expire };
+}
+
+/** The live session a cookie's token names, extended when less than half its life remains. */
+export async function findSession(db: Queryable, token: string): Promise<Session | null> {
+  const id = sessionIdOf(token);
   const [row] = await db
     .select()
     .from(sessions)
-    .where(and(eq(sessions.sid, sid), gt(sessions.expire, new Date())));
+    .where(and(eq(sessions.sid, id), gt(sessions.expire, new Date())));
   if (!row) return null;
-  const session = { sid: row.sid, userId: row.sess.userId, expire: row.expire };
+  const session = { id, userId: row.sess.userId, expire: row.expire };
   if (row.expire.getTime() - Date.now() < RENEW_WHEN_REMAINING_MS) {
     session.expire = new Date(Date.now() + SESSION_TTL_MS);
-    await db.update(sessions).set({ expire: session.expire }).where(eq(sessions.sid, sid));
+    await db.update(sessions).set({ expire: session.expire }).where(eq(sessions.sid, id));
   }
   return session;
 }
 
-export async function destroySession(db: Queryable, sid: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.sid, sid));
+/** Ends a session by its id (`Session.id`, the hash). */
+export async function destroySession(db: Queryable, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.sid, sessionId));
 }
 
 export async function pruneExpiredSessions(db: Queryable): Promise<void> {

@@ -4,6 +4,7 @@ import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { isDatabaseUnavailable } from "../lib/database-unavailable.ts";
 import * as schema from "./schema.ts";
 
 export type Schema = typeof schema;
@@ -26,10 +27,86 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   return { db, kind: "pglite", close: () => client.close() };
 }
 
-export function openPostgres(url: string, max = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max });
-  // An idle client losing its connection must not crash the process; the pool replaces it.
-  pool.on("error", () => {});
+type Queryer = (...args: unknown[]) => unknown;
+
+/**
+ * A client checked out for a transaction, made safe when its connection dies. Drizzle 0.45
+ * runs BEGIN before the try/finally that releases the client (drizzle-orm issues 6023, 6241),
+ * so a BEGIN on a dead connection would keep the client checked out for good, and a few such
+ * failures would leave the pool empty and every request waiting. Here a query failing because
+ * the connection is gone hands the client back to the pool at once, as broken (the pool then
+ * discards it); later queries on it fail with the same error, and the release Drizzle may still
+ * call is a no-op.
+ */
+function guardCheckedOut(client: pg.PoolClient): pg.PoolClient {
+  let released = false;
+  let broken: unknown;
+  const release = (error?: Error | boolean) => {
+    if (released) return;
+    released = true;
+    client.release(error ?? (broken as Error | undefined));
+  };
+  const query: Queryer = (...args) => {
+    if (broken) return Promise.reject(broken);
+    const result = (client.query as Queryer)(...args);
+    if (!(result instanceof Promise)) return result;
+    return result.catch((error: unknown) => {
+      const state = client as unknown as { _queryable?: boolean; _ending?: boolean };
+      if (state._queryable === false || state._ending || isDatabaseUnavailable(error)) {
+        broken = error;
+        release(error instanceof Error ? error : true);
+      }
+      throw error;
+    });
+  };
+  return new Proxy(client, {
+    get(target, property) {
+      if (property === "release") return release;
+      if (property === "query") return query;
+      const value = Reflect.get(target, property, target);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+}
+
+/** pg.Pool whose transaction clients survive a lost connection (see guardCheckedOut). */
+class GuardedPool extends pg.Pool {
+  // biome-ignore lint/suspicious/noExplicitAny: pg.Pool's overloads (promise and callback)
+  override connect(callback?: any): any {
+    // pool.query() checks clients out with a callback and guards them itself.
+    if (callback) return super.connect(callback);
+    return super.connect().then(guardCheckedOut);
+  }
+}
+
+export interface PostgresOptions {
+  max?: number;
+  /** Told about connections that fail (a database restart, terminated backends). */
+  onConnectionError?: (error: Error) => void;
+}
+
+export function openPostgres(url: string, options: PostgresOptions = {}): Database {
+  const pool = createPool(url, options);
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   return { db, kind: "postgres", close: () => pool.end() };
+}
+
+/** The pool behind openPostgres: guarded transaction clients, connection errors handled. */
+export function createPool(url: string, options: PostgresOptions = {}): pg.Pool {
+  const { max = 10, onConnectionError = () => {} } = options;
+  const pool = new GuardedPool({
+    connectionString: url,
+    max,
+    // A request waits at most this long for a connection, then gets a 503, instead of
+    // hanging while the database is unreachable or every connection is busy.
+    connectionTimeoutMillis: 10_000,
+    keepAlive: true,
+  });
+  // An idle client losing its connection: the pool drops it and makes a new one when needed.
+  pool.on("error", onConnectionError);
+  // A client checked out by a transaction has no pool listener: without one of its own, its
+  // connection dying (57P01, the server stopping) would be an unhandled 'error' event that
+  // ends the process. The transaction's query fails instead and the request gets a 503.
+  pool.on("connect", (client) => client.on("error", onConnectionError));
+  return pool;
 }

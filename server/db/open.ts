@@ -1,13 +1,14 @@
 import path from "node:path";
 import type { Config } from "../config.ts";
-import { type Database, openPglite, openPostgres } from "./client.ts";
+import { type Database, openPglite, openPostgres, type PostgresOptions } from "./client.ts";
 import { lockDataDir } from "./data-dir-lock.ts";
 
 /** The configured database: PostgreSQL when DATABASE_URL is set, else PGlite under DATA_DIR. */
 export async function openConfiguredDatabase(
   config: Pick<Config, "databaseUrl" | "dataDir">,
+  postgresOptions: PostgresOptions = {},
 ): Promise<Database> {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+  if (config.databaseUrl) return openPostgres(config.databaseUrl, postgresOptions);
   const release = lockDataDir(config.dataDir);
   try {
     const database = await openPglite(path.join(config.dataDir, "pglite"));

@@ -26,11 +26,16 @@ const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull(
 export const sessions = pgTable(
   "sessions",
   {
+    /** SHA-256 (hex) of the cookie's token: the token itself is never stored. */
     sid: varchar("sid", { length: 64 }).primaryKey(),
     sess: json("sess").$type<{ userId: string; createdAt: string }>().notNull(),
     expire: timestamp("expire", { withTimezone: true }).notNull(),
   },
-  (t) => [index("sessions_expire_idx").on(t.expire)],
+  (t) => [
+    index("sessions_expire_idx").on(t.expire),
+    // An account's sessions, to cap how many it holds at once.
+    index("sessions_user_idx").on(sql`(${t.sess}->>'userId')`),
+  ],
 );
 
 export const users = pgTable(
@@ -221,6 +226,10 @@ export const courtCheckIns = pgTable(
       .on(t.userId)
       .where(sql`${t.checkedOutAt} is null`),
     index("court_check_ins_user_idx").on(t.userId, t.checkedInAt),
+    check(
+      "court_check_ins_end_after_start",
+      sql`${t.checkedOutAt} is null or ${t.checkedOutAt} >= ${t.checkedInAt}`,
+    ),
   ],
 );
 

@@ -1,6 +1,12 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE,
+  isDatabaseUnavailable,
+} from "./database-unavailable.ts";
 import { HttpError } from "./http-error.ts";
+import { UNSTORABLE_TEXT } from "./well-formed-input.ts";
 
 function fieldOf(instancePath: string, params: unknown): string {
   const fromPath = instancePath.replace(/^\//, "").replaceAll("/", ".");
@@ -31,6 +37,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send({ message: first ?? "Invalid input.", errors });
     }
     if (error instanceof HttpError) {
+      if (error.retryAfterSeconds !== undefined) {
+        reply.header("retry-after", String(error.retryAfterSeconds));
+      }
       return reply
         .status(error.statusCode)
         .send(
@@ -40,9 +49,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         );
     }
     if (isUnstorableText(error)) {
-      return reply
-        .status(400)
-        .send({ message: "The text contains characters that cannot be stored." });
+      return reply.status(400).send({ message: UNSTORABLE_TEXT });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -56,6 +63,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
               ? "Unsupported content type."
               : error.message;
       return reply.status(status).send({ message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, "database unavailable");
+      return reply
+        .status(503)
+        .header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ message: DATABASE_UNAVAILABLE });
     }
     request.log.error({ err: error }, "request failed");
     return reply

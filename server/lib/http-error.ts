@@ -4,6 +4,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: Record<string, string>,
+    /** Seconds after which trying again makes sense: sent as Retry-After (429, 503). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -16,5 +18,7 @@ export const forbidden = (message = "You are not allowed to do that.") =>
   new HttpError(403, message);
 export const notFound = (message = "Not found.") => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
-export const tooManyRequests = (message = "Too many requests. Please try again later.") =>
-  new HttpError(429, message);
+export const tooManyRequests = (
+  message = "Too many requests. Please try again later.",
+  retryAfterSeconds?: number,
+) => new HttpError(429, message, undefined, retryAfterSeconds);

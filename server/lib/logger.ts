@@ -2,6 +2,7 @@ import { type FastifyReply, type FastifyRequest, LogController } from "fastify";
 import pino, { type LoggerOptions } from "pino";
 import pinoPretty from "pino-pretty";
 import type { Config } from "../config.ts";
+import { safeError } from "./safe-error.ts";
 
 const SENSITIVE_QUERY = /^\/api\/callback\?/;
 
@@ -27,6 +28,8 @@ export function loggerOptions(level: string): LoggerOptions {
       censor: "[redacted]",
     },
     serializers: {
+      // Never a query's parameters (session ids, e-mails): see safe-error.ts.
+      err: (error) => ({ ...safeError(error) }),
       req(request) {
         // The OIDC callback's query carries the authorization code: keep it out of logs.
         const url = SENSITIVE_QUERY.test(request.url) ? "/api/callback?[redacted]" : request.url;

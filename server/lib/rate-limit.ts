@@ -1,6 +1,20 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Queryable } from "../db/client.ts";
 import { rateLimits } from "../db/schema.ts";
+import { HttpError } from "./http-error.ts";
+
+export interface Limit {
+  /** Hits allowed in one window; the next one is refused. */
+  max: number;
+  windowMs: number;
+}
+
+export interface CounterHit {
+  /** The count after this hit. */
+  count: number;
+  /** Seconds until the window ends and the count starts over (at least 1). */
+  retryAfterSeconds: number;
+}
 
 /**
  * Fixed-window counters kept in PostgreSQL, so every instance and every restart sees the same
@@ -11,6 +25,15 @@ export async function incrementCounter(
   key: string,
   windowMs: number,
 ): Promise<number> {
+  return (await hitCounter(db, key, windowMs)).count;
+}
+
+/** One atomic hit (an upsert): the count after it and when its window ends. */
+export async function hitCounter(
+  db: Queryable,
+  key: string,
+  windowMs: number,
+): Promise<CounterHit> {
   const windowStartCutoff = new Date(Date.now() - windowMs);
   const [row] = await db
     .insert(rateLimits)
@@ -22,8 +45,39 @@ export async function incrementCounter(
         windowStart: sql`case when ${rateLimits.windowStart} < ${windowStartCutoff} then now() else ${rateLimits.windowStart} end`,
       },
     })
-    .returning({ count: rateLimits.count });
-  return row?.count ?? 1;
+    .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
+  const windowEnd = (row?.windowStart.getTime() ?? Date.now()) + windowMs;
+  return {
+    count: row?.count ?? 1,
+    retryAfterSeconds: Math.max(1, Math.ceil((windowEnd - Date.now()) / 1000)),
+  };
+}
+
+/**
+ * Counts one hit against `limit` before the work it guards, and throws 429 (with the seconds
+ * until the window ends, for Retry-After) once the limit is passed. Counting first, in one
+ * atomic statement, is what holds a burst of simultaneous requests to the limit: a
+ * check-then-count lets them all read the same old count.
+ */
+export async function consumeLimit(
+  db: Queryable,
+  key: string,
+  limit: Limit,
+  message: string,
+): Promise<CounterHit> {
+  const hit = await hitCounter(db, key, limit.windowMs);
+  if (hit.count > limit.max) {
+    throw new HttpError(429, message, undefined, hit.retryAfterSeconds);
+  }
+  return hit;
+}
+
+/** Gives back one hit that turned out not to count (a sign-in that succeeded). */
+export async function refundCounter(db: Queryable, key: string): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(eq(rateLimits.key, key));
 }
 
 export async function currentCount(db: Queryable, key: string, windowMs: number): Promise<number> {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance, LightMyRequestResponse } from "fastify";
 import { buildApp } from "../app.ts";
 import type { OidcClient } from "../auth/oidc.ts";
 import { loadConfig } from "../config.ts";
@@ -12,7 +12,12 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  options: { env?: Record<string, string>; clientDir?: string; oidc?: OidcClient } = {},
+  options: {
+    env?: Record<string, string>;
+    clientDir?: string;
+    oidc?: OidcClient;
+    logger?: FastifyBaseLogger;
+  } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = loadConfig({ NODE_ENV: "test", ...options.env });
@@ -21,6 +26,7 @@ export async function createTestApp(
     config,
     clientDir: options.clientDir,
     oidc: options.oidc,
+    logger: options.logger,
   });
   await app.ready();
   return {

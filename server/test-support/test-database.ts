@@ -21,7 +21,7 @@ export async function openTestDatabase(): Promise<Database> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = openPostgres(url.href, 20);
+  const database = openPostgres(url.href, { max: 20 });
   await migrateDatabase(database);
   return {
     ...database,

@@ -36,7 +36,7 @@ describe("the signed-in hub: dashboard, home and players", () => {
       await signUp(page);
 
       await page.goto("/dashboard");
-      await page.getByText("Welcome back, Jordan!").waitFor();
+      await page.getByText("Welcome, Jordan!").waitFor();
       await page.getByRole("region", { name: "Complete your profile" }).waitFor();
       await page.getByRole("heading", { name: "Live Courts" }).waitFor();
       await page
@@ -49,7 +49,7 @@ describe("the signed-in hub: dashboard, home and players", () => {
 
       await becomeLocatedPlayer(page);
       await page.goto("/dashboard");
-      await page.getByText("Welcome back, Jordan!").waitFor();
+      await page.getByText("Welcome, Jordan!").waitFor();
       await page.getByRole("heading", { name: "E2E Hooper" }).waitFor();
       await settle(page);
       expect(await page.getByRole("region", { name: "Complete your profile" }).count()).toBe(0);
@@ -59,7 +59,10 @@ describe("the signed-in hub: dashboard, home and players", () => {
       await page.goto("/home");
       await page.getByRole("tab", { name: "Discover", selected: true }).waitFor();
       await page.getByRole("heading", { name: "Bros Looking to Ball" }).waitFor();
-      await page.getByText("Los Angeles, CA").waitFor();
+      await page
+        .getByRole("region", { name: "Your status" })
+        .getByText("Los Angeles, CA", { exact: true })
+        .waitFor();
       await page.getByRole("article").first().waitFor();
       await settle(page);
       await expectAccessible(page, `home, discover (${name})`);
@@ -98,7 +101,7 @@ describe("the signed-in hub: dashboard, home and players", () => {
     const current = await (await page.request.get("/api/checkin")).json();
     expect(current.checkIn.courtName).toBe(courtName);
     // The counters were refreshed: the court now counts this player.
-    await page.getByRole("button", { name: new RegExp(`^${courtName}: 1 bros active`) }).waitFor();
+    await page.getByRole("button", { name: new RegExp(`^${courtName}: 1 bro active`) }).waitFor();
     console.log(`[e2e] screenshot: ${await screenshot(page, "dashboard-checked-in-desktop")}`);
   });
 });

@@ -34,7 +34,7 @@ describe("AppRouter", () => {
   it("sends a signed-out visitor of a signed-in page to the login page", async () => {
     const location = stubLocation("http://localhost:3000/dashboard");
     renderAt("/dashboard", null);
-    await vi.waitFor(() => expect(location.href).toBe("/api/login"));
+    await vi.waitFor(() => expect(location.href).toBe("/api/login?returnTo=%2Fdashboard"));
     expect(screen.getByRole("status")).toHaveTextContent("Loading...");
     expect(screen.queryByRole("navigation")).not.toBeInTheDocument();
   });
@@ -44,6 +44,21 @@ describe("AppRouter", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Dashboard" })).toBeInTheDocument();
     expect(screen.getByText("Welcome back, Jordan!")).toBeInTheDocument();
     expect(screen.getByRole("navigation", { name: "Main" })).toHaveTextContent("Find Courts");
+  });
+
+  it("shows / as the landing page to visitors and as the dashboard to signed-in players", async () => {
+    const visitor = renderAt("/", null);
+    expect((await screen.findAllByRole("link", { name: "Join Waitlist" })).length).toBeGreaterThan(
+      0,
+    );
+    expect(screen.getByRole("button", { name: "Sign In" })).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { level: 1, name: "Dashboard" })).toBeNull();
+    visitor.unmount();
+
+    renderAt("/", testUser());
+    expect(await screen.findByRole("heading", { level: 1, name: "Dashboard" })).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Join Waitlist" })).toBeNull();
+    expect(screen.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
   });
 
   it("shows /courts with the top bar when signed out and in the shell when signed in", async () => {

@@ -14,7 +14,8 @@ type LazyPage = LazyExoticComponent<ComponentType>;
 // null: the page is defined but its screen lives on another branch (the court page arrives
 // with the courts work); until then the router shows 'Page Not Found' there.
 const PAGE_COMPONENTS: Record<PageName, LazyPage | null> = {
-  landing: lazy(() => import("@/pages/landing.tsx")),
+  // Visitors see the landing page; signed-in players their dashboard, in the shell.
+  landing: lazy(() => import("@/pages/root.tsx")),
   waitlist: lazy(() => import("@/pages/waitlist.tsx")),
   contact: lazy(() => import("@/pages/contact.tsx")),
   courts: lazy(() => import("@/pages/courts.tsx")),

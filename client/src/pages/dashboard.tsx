@@ -1,4 +1,5 @@
 import { PAGES } from "@common/pages.ts";
+import { welcomeLine } from "@common/user.ts";
 import { Page, PageHeader } from "@/components/ui/page.tsx";
 import { useAuth } from "@/features/auth/use-auth.ts";
 import { LiveCourtsPanel } from "@/features/checkins/live-courts-panel.tsx";
@@ -23,11 +24,9 @@ export default function DashboardPage() {
   const metrics = useMetrics();
   const myGames = useMyGames();
   const stats = useUserStats();
-  // Spec §2: the welcome line falls back to 'Bro' when the first name is unknown.
-  const firstName = user?.firstName || "Bro";
   return (
     <Page>
-      <PageHeader title="Dashboard" description={`Welcome back, ${firstName}!`} />
+      <PageHeader title="Dashboard" description={welcomeLine(user)} />
       <ProfileBanner hasProfile={user?.hasProfile ?? false} />
       <div className="space-y-6">
         <StatCards

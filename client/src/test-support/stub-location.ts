@@ -7,7 +7,8 @@ import { vi } from "vitest";
  */
 export function stubLocation(href = "http://localhost:3000/") {
   const url = new URL(href);
-  const location = { href, origin: url.origin, pathname: url.pathname, search: "", hash: "" };
+  const { origin, pathname, search, hash } = url;
+  const location = { href, origin, pathname, search, hash };
   vi.stubGlobal("location", location);
   return location;
 }

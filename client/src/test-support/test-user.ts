@@ -16,6 +16,8 @@ export function testUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     latitude: null,
     longitude: null,
     profile: null,
+    // A returning player unless a test says otherwise.
+    createdAt: "2026-01-01T00:00:00.000Z",
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NO_COURT_SELECTED } from "../../../common/checkins.ts";
 import { courtCheckIns } from "../../db/schema.ts";
@@ -189,5 +189,43 @@ describe("simultaneous check-ins", () => {
       [a]: await openCheckInsAt(t.db, a),
       [b]: await openCheckInsAt(t.db, b),
     });
+  });
+});
+
+describe("when a check-in ends", () => {
+  it("never before it started, even when the ending transaction's clock started earlier", async () => {
+    const [a, b] = [await insertCourt(t.db), await insertCourt(t.db)];
+    const bro = await signedUpPlayer(t.app);
+    // As if another request had written this check-in after this one's transaction began:
+    // its start lies ahead of the transaction's now().
+    const later = async () =>
+      t.db
+        .update(courtCheckIns)
+        .set({ checkedInAt: sql`now() + interval '2 seconds'` })
+        .where(and(eq(courtCheckIns.userId, bro.id), isNull(courtCheckIns.checkedOutAt)));
+
+    expect((await postCheckIn(t.app, bro.cookie, { courtId: a })).statusCode).toBe(200);
+    await later();
+    expect((await postCheckIn(t.app, bro.cookie, { courtId: b })).statusCode).toBe(200); // moves
+    await later();
+    expect((await postCheckOut(t.app, bro.cookie)).json()).toEqual({ checkedOut: true });
+
+    const rows = await t.db.select().from(courtCheckIns).where(eq(courtCheckIns.userId, bro.id));
+    expect(rows).toHaveLength(2);
+    for (const row of rows) {
+      expect(row.checkedOutAt?.getTime()).toBeGreaterThanOrEqual(row.checkedInAt.getTime());
+    }
+  });
+
+  it("the database refuses an end before the start", async () => {
+    const court = await insertCourt(t.db);
+    const bro = await signedUpPlayer(t.app);
+    await postCheckIn(t.app, bro.cookie, { courtId: court });
+    await expect(
+      t.db
+        .update(courtCheckIns)
+        .set({ checkedOutAt: sql`checked_in_at - interval '1 second'` })
+        .where(eq(courtCheckIns.userId, bro.id)),
+    ).rejects.toThrow();
   });
 });

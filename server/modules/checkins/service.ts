@@ -7,6 +7,12 @@ import { withRetry } from "../../lib/retry.ts";
 import { COURT_NOT_FOUND } from "../courts/service.ts";
 
 const MAX_AGE = sql.raw(`interval '${CHECK_IN_HOURS} hours'`);
+/**
+ * When a check-in ends: the time of the statement, not now() (the transaction's start). A
+ * transaction that began before another player's request but waited for the row lock would
+ * otherwise end a check-in at a moment before it started; greatest() makes that impossible.
+ */
+const endedNow = sql`greatest(clock_timestamp(), ${courtCheckIns.checkedInAt})`;
 
 /**
  * Closes every open check-in older than CHECK_IN_HOURS, as ended at that moment, and takes it
@@ -113,13 +119,13 @@ export async function checkIn(db: Db, userId: string, courtId: number): Promise<
       if (open) {
         await tx
           .update(courtCheckIns)
-          .set({ checkedOutAt: sql`now()` })
+          .set({ checkedOutAt: endedNow })
           .where(eq(courtCheckIns.id, open.id));
         changes.set(open.courtId, -1);
       }
       const [row] = await tx
         .insert(courtCheckIns)
-        .values({ userId, courtId })
+        .values({ userId, courtId, checkedInAt: sql`clock_timestamp()` })
         .returning({ id: courtCheckIns.id, checkedInAt: courtCheckIns.checkedInAt });
       if (!row) throw new Error("check-in insert returned no row");
       await adjustActivePlayers(tx, changes);
@@ -135,7 +141,7 @@ export async function checkOut(db: Db, userId: string): Promise<boolean> {
       await startPlayerChange(tx, userId);
       const [closed] = await tx
         .update(courtCheckIns)
-        .set({ checkedOutAt: sql`now()` })
+        .set({ checkedOutAt: endedNow })
         .where(and(eq(courtCheckIns.userId, userId), isNull(courtCheckIns.checkedOutAt)))
         .returning({ courtId: courtCheckIns.courtId });
       if (!closed) return false;

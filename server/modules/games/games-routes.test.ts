@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   GAME_CANCELLED,
@@ -386,9 +386,41 @@ describe("lists", () => {
     const from = encodeURIComponent(inHours(4));
     const to = encodeURIComponent(inHours(24));
     expect(await list(`?courtId=${court}&from=${from}&to=${to}`)).toEqual([full]);
-    // Nearest first around Denver: the Filter Court's games before Seattle's.
-    const near = (await list("?lat=39.7&lng=-104.9")).filter((id) => ours.includes(id));
+    // Around the Filter Court: its games (near) come before Seattle's sooner one (far).
+    const near = (await list("?lat=40.05&lng=-100.05")).filter((id) => ours.includes(id));
     expect(near).toEqual([soon, full, later, elsewhere]);
+  });
+
+  it("upcoming near a player: the soonest nearby games first, nearest breaking ties, then farther ones", async () => {
+    const db = t.db;
+    const organizer = await player();
+    // Around (20, -60), a spot no other test uses.
+    const nextDoor = await insertCourtRow(db, { latitude: 20, longitude: -60 });
+    const acrossTown = await insertCourtRow(db, { latitude: 20.15, longitude: -60 }); // ~10 mi
+    const farAway = await insertCourtRow(db, { latitude: 21, longitude: -60 }); // ~69 mi
+    const at = (court: number, startsInHours: number) =>
+      insertGameWithPlayers(db, { courtId: court, organizerId: organizer.id, startsInHours });
+    const nextWeekAcrossTown = await at(acrossTown, 24 * 7);
+    const nextWeekNextDoor = await at(nextDoor, 24 * 7);
+    const tomorrowAcrossTown = await at(acrossTown, 24);
+    const inAnHourFarAway = await at(farAway, 1);
+    // The same start next week at both: the nearer court breaks the tie, not the older id.
+    await db
+      .update(games)
+      .set({ scheduledAt: new Date(Date.now() + 7 * 24 * 3_600_000) })
+      .where(inArray(games.id, [nextWeekAcrossTown, nextWeekNextDoor]));
+    const ours = [nextWeekNextDoor, tomorrowAcrossTown, nextWeekAcrossTown, inAnHourFarAway];
+    const response = await call("GET", "/api/games/upcoming?lat=20&lng=-60");
+    const ids = gameListSchema
+      .parse(response.json())
+      .map((g) => g.id)
+      .filter((id) => ours.includes(id));
+    expect(ids).toEqual([
+      tomorrowAcrossTown,
+      nextWeekNextDoor,
+      nextWeekAcrossTown,
+      inAnHourFarAway,
+    ]);
   });
 
   it("upcoming refuses bad filters with 400", async () => {

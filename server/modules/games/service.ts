@@ -6,16 +6,19 @@ import {
   GAME_NOT_FOUND,
   GAME_STARTED,
   type Game,
+  MAX_GAMES_CREATED_PER_DAY,
   MAX_UPCOMING_ORGANIZED,
+  NEAR_GAME_MILES,
   ONLY_ORGANIZER,
   ORGANIZER_CANNOT_LEAVE,
+  TOO_MANY_CREATED,
   TOO_MANY_ORGANIZED,
   UPCOMING_LIMIT,
   type UpcomingGamesQuery,
 } from "../../../common/games.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { courts, gameParticipants, games, users } from "../../db/schema.ts";
-import { conflict, forbidden, notFound } from "../../lib/http-error.ts";
+import { conflict, forbidden, notFound, tooManyRequests } from "../../lib/http-error.ts";
 import { withRetry } from "../../lib/retry.ts";
 import { COURT_NOT_FOUND } from "../courts/service.ts";
 import { courtDistanceSql, getGame, listGames, type Position } from "./game-reads.ts";
@@ -24,6 +27,7 @@ import { gameEndsAtSql, gameStatusSql, gameUpcomingSql } from "./lifecycle.ts";
 /** The organizer holds the first seat from the start, marked confirmed (spec §4's primary style). */
 const ORGANIZER_STATUS = "confirmed";
 const PLAYER_STATUS = "joined";
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Creates a game at an active court with the caller as organizer and first participant
@@ -53,6 +57,7 @@ export async function createGame(
       .from(games)
       .where(and(eq(games.organizerId, organizerId), gameUpcomingSql));
     if ((organized?.n ?? 0) >= MAX_UPCOMING_ORGANIZED) throw conflict(TOO_MANY_ORGANIZED);
+    await refuseTooManyCreated(tx, organizerId);
 
     const [game] = await tx
       .insert(games)
@@ -73,6 +78,23 @@ export async function createGame(
     return game.id;
   });
   return getGame(db, gameId);
+}
+
+/**
+ * Creating and cancelling games over and over stays under the upcoming cap while filling the
+ * tables, so games created in the last 24 hours are capped too, cancelled ones included. The
+ * caller's user row is locked already: simultaneous creates are counted one after another.
+ */
+async function refuseTooManyCreated(tx: Tx, organizerId: string): Promise<void> {
+  const [created] = await tx
+    .select({ n: count(), oldest: sql<string | null>`min(${games.createdAt})::text` })
+    .from(games)
+    .where(
+      and(eq(games.organizerId, organizerId), sql`${games.createdAt} > now() - interval '1 day'`),
+    );
+  if ((created?.n ?? 0) < MAX_GAMES_CREATED_PER_DAY) return;
+  const freedAt = new Date(created?.oldest ?? Date.now()).getTime() + DAY_MS;
+  throw tooManyRequests(TOO_MANY_CREATED, Math.max(1, Math.ceil((freedAt - Date.now()) / 1000)));
 }
 
 export type LockedGame = {
@@ -191,9 +213,13 @@ export async function upcomingGames(
   if (query.to) conditions.push(lt(games.scheduledAt, new Date(query.to)));
   if (query.courtId) conditions.push(eq(games.courtId, query.courtId));
   if (query.openSpots) conditions.push(lt(games.currentPlayers, games.maxPlayers));
-  const order: SQL[] = [];
-  if (position) order.push(asc(courtDistanceSql(position)));
-  order.push(asc(games.scheduledAt), asc(games.id));
+  // Soonest near the player first: a game tomorrow down the road before one next week next
+  // door, and any game nearby before a sooner one far away (decisions §23).
+  const distance = position ? courtDistanceSql(position) : undefined;
+  const order: SQL[] = distance
+    ? [sql`(${distance} > ${NEAR_GAME_MILES}) asc`, asc(games.scheduledAt), asc(distance)]
+    : [asc(games.scheduledAt)];
+  order.push(asc(games.id));
   return listGames(db, position, and(...conditions), order, UPCOMING_LIMIT);
 }
 

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { apiErrorSchema } from "../../../common/user.ts";
 import type { Db } from "../../db/client.ts";
+import { DATABASE_RETRY_AFTER_SECONDS } from "../../lib/database-unavailable.ts";
 import { HttpError } from "../../lib/http-error.ts";
 
 const healthSchema = z.object({ status: z.literal("ok") });
@@ -23,8 +24,14 @@ export async function healthRoutes(app: FastifyInstance, { db }: { db: Db }) {
       try {
         await db.execute(sql`select 1`);
       } catch (error) {
-        request.log.error({ err: error }, "health check: database did not answer");
-        throw new HttpError(503, "The database is not answering.");
+        request.log.warn({ err: error }, "health check: database did not answer");
+        reply.header("cache-control", "no-store");
+        throw new HttpError(
+          503,
+          "The database is not answering.",
+          undefined,
+          DATABASE_RETRY_AFTER_SECONDS,
+        );
       }
       return reply.header("cache-control", "no-store").send({ status: "ok" as const });
     },

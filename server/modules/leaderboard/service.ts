@@ -7,6 +7,7 @@ import {
   type LeaderboardEntry,
   WEEKLY_DAYS,
 } from "../../../common/leaderboard.ts";
+import { playerLocation } from "../../../common/player-location.ts";
 import type { Queryable } from "../../db/client.ts";
 import { gameParticipants, games, playerProfiles, userSettings, users } from "../../db/schema.ts";
 import { gamePlayedSql } from "../games/lifecycle.ts";
@@ -15,7 +16,12 @@ import { endedSinceSql, playedSeatsSql, queryRows, streaksFromSeatsSql } from ".
 
 export type Place = { city: string; state: string };
 
-type EntryRow = Omit<LeaderboardEntry, "rank" | "streak">;
+type EntryRow = Omit<LeaderboardEntry, "rank" | "streak" | "location"> & {
+  showsLocation: boolean;
+  area: string | null;
+  city: string | null;
+  state: string | null;
+};
 
 /**
  * showsStatsSql and showsLocationSql (settings/service.ts) over a whole leaderboard: the same
@@ -27,10 +33,6 @@ const showsStatsOf = (userId: SQL) =>
   sql`${userId} not in (select ${userSettings.userId} from ${userSettings} where not ${userSettings.showStats})`;
 const showsLocationOf = (userId: SQL) =>
   sql`${userId} not in (select ${userSettings.userId} from ${userSettings} where not ${userSettings.showLocation})`;
-
-/** The profile's area, else "City, ST" (the state left out when unknown), else null. */
-const locationSql = sql`coalesce(nullif(ranked.area, ''),
-  case when coalesce(${users.city}, '') <> '' then concat_ws(', ', ${users.city}, nullif(${users.state}, '')) end)`;
 
 /** Users living in `place`, ignoring letter case (the users_city_state_lower_idx index). */
 const livesInSql = (place: Place) =>
@@ -72,7 +74,8 @@ async function leaderboard(
       limit ${LEADERBOARD_LIMIT}
     )
     select ${users.id} as id, ranked.nickname, ${users.profileImageUrl} as "profileImageUrl",
-      case when ${showsLocationSql(users.id)} then ${locationSql} end as location,
+      ${showsLocationSql(users.id)} as "showsLocation", ranked.area,
+      ${users.city} as city, ${users.state} as state,
       ranked.primary_position as "primaryPosition",
       ranked.games_played as "gamesPlayed", ranked.wins as wins,
       (case when ranked.decided = 0 then 0
@@ -87,7 +90,13 @@ async function leaderboard(
     db,
     rows.map((r) => r.id),
   );
-  return rows.map((row, i) => ({ ...row, rank: i + 1, streak: streaks.get(row.id) ?? 0 }));
+  return rows.map(({ showsLocation, area, city, state, ...row }, i) => ({
+    ...row,
+    // The one definition of a player's location (common/player-location.ts), unless hidden.
+    location: showsLocation ? playerLocation({ area, city, state }) : null,
+    rank: i + 1,
+    streak: streaks.get(row.id) ?? 0,
+  }));
 }
 
 /** The current streak of each of these players (absent: 0). */

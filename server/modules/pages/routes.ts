@@ -54,9 +54,9 @@ export async function pagesRoutes(app: FastifyInstance, { db, publicUrl, clientD
       wildcard: false,
       index: false,
       cacheControl: false,
-      setHeaders(res, filePath) {
+      setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader(
+        reply.header(
           "cache-control",
           immutable ? "public, max-age=31536000, immutable" : "no-cache",
         );

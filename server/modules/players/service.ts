@@ -1,4 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
+import { playerLocation } from "../../../common/player-location.ts";
 import {
   NEARBY_LIMIT,
   NEARBY_RADIUS_MILES,
@@ -57,6 +58,7 @@ export async function nearbyPlayers(db: Queryable, userId: string): Promise<Near
       firstName: users.firstName,
       profileImageUrl: users.profileImageUrl,
       city: users.city,
+      state: users.state,
       nickname: p.nickname,
       primaryPosition: p.primaryPosition,
       isAvailable: p.isAvailable,
@@ -85,7 +87,7 @@ export async function nearbyPlayers(db: Queryable, userId: string): Promise<Near
     primaryPosition: r.primaryPosition,
     profileImageUrl: r.profileImageUrl,
     isAvailable: r.isAvailable,
-    location: r.area ?? r.city,
+    location: playerLocation({ area: r.area, city: r.city, state: r.state }),
     distanceMiles: roundMiles(Number(r.distance)),
     skillAverage: Math.round((Number(r.skillSum) / 5) * 10) / 10,
     skillGap: r.skillGap === null ? null : Number(r.skillGap),

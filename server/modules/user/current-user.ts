@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { safeReturnTo, withReturnTo } from "../../../common/return-to.ts";
 import type { CurrentUser, Profile } from "../../../common/user.ts";
 import type { Queryable } from "../../db/client.ts";
 import { playerProfiles, users } from "../../db/schema.ts";
@@ -48,14 +49,24 @@ export async function getCurrentUser(db: Queryable, userId: string): Promise<Cur
     latitude: user.latitude,
     longitude: user.longitude,
     profile: profile ? toProfile(profile) : null,
+    createdAt: user.createdAt.toISOString(),
   };
 }
 
-/** Where the browser lands after signing in (contract: onboarding until it is complete). */
-export async function landingPathFor(db: Queryable, userId: string): Promise<string> {
+/**
+ * Where the browser lands after signing in (contract: onboarding until it is complete, else
+ * `/`), or the page the visitor was on (`returnTo`, a path of this site): straight there once
+ * onboarded, else after onboarding, which carries it along.
+ */
+export async function landingPathFor(
+  db: Queryable,
+  userId: string,
+  returnTo?: string,
+): Promise<string> {
   const [row] = await db
     .select({ done: users.hasCompletedOnboarding })
     .from(users)
     .where(eq(users.id, userId));
-  return row?.done ? "/" : "/onboarding";
+  if (!row?.done) return withReturnTo("/onboarding", returnTo);
+  return safeReturnTo(returnTo) ?? "/";
 }

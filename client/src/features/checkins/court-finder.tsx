@@ -69,12 +69,21 @@ export function CourtFinder({ here }: { here: Here }) {
           </button>
         ))}
       </fieldset>
-      {isPending && <p className="text-sm text-muted-foreground">Loading courts...</p>}
+      {isPending && (
+        <p role="status" className="sr-only">
+          Loading courts...
+        </p>
+      )}
       {isError && <p className="text-sm text-muted-foreground">Courts could not be loaded.</p>}
       {courts && shown.length === 0 && (
         <p className="text-sm text-muted-foreground">No courts match your search.</p>
       )}
-      <CourtSummaryList courts={shown} here={here} onJoin={dialog.openFor} />
+      <CourtSummaryList
+        courts={shown}
+        here={here}
+        onJoin={dialog.openFor}
+        placeholders={isPending ? POPULAR_SHOWN : 0}
+      />
       <CheckInDialog {...dialog.dialogProps} />
     </section>
   );

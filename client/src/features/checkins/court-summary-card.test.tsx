@@ -1,6 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { courtHeat, HEAT_LABELS } from "./court-labels.ts";
 import { CourtSummaryCard } from "./court-summary-card.tsx";
 import { testCourt } from "./test-courts.ts";
 
@@ -28,5 +29,30 @@ describe("CourtSummaryCard", () => {
     expect(screen.getByText("Indoor")).toBeInTheDocument();
     expect(screen.queryByText(/miles? away/)).not.toBeInTheDocument();
     expect(screen.getByText("No bros active")).toBeInTheDocument();
+  });
+});
+
+describe("the active-player pill", () => {
+  it.each([
+    [0, "No bros active", "empty"],
+    [1, "1 bro active", "empty"],
+    [2, "2 bros active", "active"],
+    [3, "3 bros active", "active"],
+    [4, "4 bros active", "hot"],
+  ] as const)("%i: '%s', coloured as the map's marker says (%s)", (count, text, heat) => {
+    render(
+      <CourtSummaryCard
+        court={testCourt({ activePlayers: count })}
+        miles={null}
+        onJoin={() => {}}
+      />,
+    );
+    const pill = screen.getByText(text);
+    expect(pill).toHaveAttribute("data-heat", heat);
+    expect(pill).toHaveAttribute("data-heat", courtHeat(count));
+    expect(pill).toHaveTextContent(HEAT_LABELS[heat]);
+    if (heat === "hot") expect(pill).toHaveClass("text-orange-800");
+    if (heat === "active") expect(pill).toHaveClass("text-green-800");
+    if (heat === "empty") expect(pill).not.toHaveClass("text-green-800");
   });
 });

@@ -2,8 +2,7 @@ import type { Court } from "@common/courts.ts";
 import { Star } from "lucide-react";
 import { Badge } from "@/components/ui/badge.tsx";
 import { Button } from "@/components/ui/button.tsx";
-import { cn } from "@/lib/cn.ts";
-import { activePlayersPill } from "./court-labels.ts";
+import { activePlayersPill, courtHeat, HEAT_LABELS, HEAT_PILL_CLASSES } from "./court-labels.ts";
 import { formatMiles } from "./distance.ts";
 
 type CourtSummaryCardProps = {
@@ -21,7 +20,7 @@ export function CourtSummaryCard({
   onJoin,
   headingLevel: Heading = "h3",
 }: CourtSummaryCardProps) {
-  const active = court.activePlayers > 0;
+  const heat = courtHeat(court.activePlayers);
   return (
     <article
       aria-label={court.name}
@@ -34,11 +33,9 @@ export function CourtSummaryCard({
           {court.isIndoor ? "Indoor" : "Outdoor"}
         </p>
         <div className="flex flex-wrap items-center gap-2 text-sm">
-          <Badge
-            variant="outline"
-            className={cn(active ? "border-green-700 text-green-800" : "text-muted-foreground")}
-          >
+          <Badge variant="outline" data-heat={heat} className={HEAT_PILL_CLASSES[heat]}>
             {activePlayersPill(court.activePlayers)}
+            <span className="sr-only"> ({HEAT_LABELS[heat]})</span>
           </Badge>
           <span className="inline-flex items-center gap-1">
             <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />

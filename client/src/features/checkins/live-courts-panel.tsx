@@ -23,6 +23,7 @@ export function LiveCourtsPanel({ here }: { here: Here }) {
         here={here}
         onJoin={dialog.openFor}
         label="Live courts"
+        placeholders={courts === undefined && !isError ? LIVE_MAP_COURTS : 0}
       />
       <CheckInDialog {...dialog.dialogProps} />
     </div>

@@ -45,7 +45,7 @@ describe("court actions for a signed-out visitor", () => {
     const dialog = screen.getByRole("dialog", { name: "You need to sign up to check in" });
     const location = stubLocation("http://localhost:3000/courts");
     await user.click(within(dialog).getByRole("button", { name: "Sign Up Now" }));
-    expect(location.href).toBe("/api/login");
+    expect(location.href).toBe("/api/login?returnTo=%2Fcourts");
   });
 });
 

@@ -59,13 +59,12 @@ export function CourtsDirectory() {
 
   return (
     <div className="space-y-6">
-      {data && (
-        <CourtsSummary
-          found={found.length}
-          available={courts.length}
-          activePlayers={activePlayers}
-        />
-      )}
+      {/* Shown from the start, counts filled in when the courts arrive: no layout shift. */}
+      <CourtsSummary
+        found={data ? found.length : undefined}
+        available={data ? courts.length : undefined}
+        activePlayers={data ? activePlayers : undefined}
+      />
       <CourtFiltersBar filters={filters} onChange={setFilters} />
       <p role="status" className="sr-only">
         {data ? `${formatCount(found.length)} courts found` : ""}

@@ -1,10 +1,22 @@
 import { formatCount } from "./court-format.ts";
 
-function Stat({ label, value }: { label: string; value: number }) {
+/** `value` undefined while the courts load: a dash of the same size, so nothing moves. */
+function Stat({ label, value }: { label: string; value: number | undefined }) {
   return (
     <div className="rounded-lg border bg-card px-3 py-2 shadow-sm sm:px-4 sm:py-3">
       <dt className="text-xs text-muted-foreground sm:text-sm">{label}</dt>
-      <dd className="text-xl font-bold sm:text-2xl">{formatCount(value)}</dd>
+      <dd className="text-xl font-bold sm:text-2xl">
+        {value === undefined ? (
+          <>
+            <span className="sr-only">Loading</span>
+            <span aria-hidden="true" className="text-muted-foreground">
+              –
+            </span>
+          </>
+        ) : (
+          formatCount(value)
+        )}
+      </dd>
     </div>
   );
 }
@@ -18,7 +30,11 @@ function LegendItem({ className, label }: { className: string; label: string }) 
   );
 }
 
-type CourtsSummaryProps = { found: number; available: number; activePlayers: number };
+type CourtsSummaryProps = {
+  found: number | undefined;
+  available: number | undefined;
+  activePlayers: number | undefined;
+};
 
 /** The counts and the map legend of spec §2. */
 export function CourtsSummary({ found, available, activePlayers }: CourtsSummaryProps) {

@@ -24,6 +24,17 @@ describe("the dashboard", () => {
     expect(stat("Games Won")).toBe("–");
   });
 
+  it("welcomes a brand new player, and welcomes back one who was here before", async () => {
+    const justNow = new Date(Date.now() - 5 * 60_000).toISOString();
+    const fresh = renderWithApi(<DashboardPage />, { user: testUser({ createdAt: justNow }) });
+    expect(await screen.findByText("Welcome, Jordan!")).toBeInTheDocument();
+    expect(screen.queryByText(/Welcome back/)).toBeNull();
+    fresh.unmount();
+    const lastWeek = new Date(Date.now() - 7 * 24 * 3_600_000).toISOString();
+    renderWithApi(<DashboardPage />, { user: testUser({ createdAt: lastWeek }) });
+    expect(await screen.findByText("Welcome back, Jordan!")).toBeInTheDocument();
+  });
+
   it("shows real values: metrics, the caller's games, games won, upcoming games", async () => {
     renderWithApi(<DashboardPage />, {
       user: testUser(),

@@ -1,11 +1,35 @@
 import { gameTitle } from "@common/games.ts";
 import { Link } from "wouter";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card.tsx";
+import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { formatGameDate } from "@/features/games/game-date.ts";
 import { useUpcomingGames } from "@/features/games/game-queries.ts";
 
 /** Spec §9: the dashboard shows the first 3 upcoming games. */
 export const UPCOMING_SHOWN = 3;
+
+/**
+ * Rows of the same height as the games they stand for (a title line and a date line), so the
+ * cards below do not jump when the games arrive.
+ */
+function UpcomingGamesLoading() {
+  return (
+    <div>
+      <p role="status" className="sr-only">
+        Loading games...
+      </p>
+      <ul aria-hidden="true" className="divide-y">
+        {Array.from({ length: UPCOMING_SHOWN }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders that never reorder
+          <li key={i} className="py-3">
+            <Skeleton className="my-0.5 h-5 w-2/3" />
+            <Skeleton className="mt-1 h-4 w-1/2" />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
 
 /**
  * Spec §2 Upcoming Games: title, date, court name and players as current/max, from GET
@@ -19,7 +43,7 @@ export function UpcomingGames() {
         <CardTitle as="h2">Upcoming Games</CardTitle>
       </CardHeader>
       <CardContent>
-        {isPending && <p className="text-sm text-muted-foreground">Loading games...</p>}
+        {isPending && <UpcomingGamesLoading />}
         {isError && <p className="text-sm text-muted-foreground">Games could not be loaded.</p>}
         {games?.length === 0 && (
           <p className="text-sm text-muted-foreground">

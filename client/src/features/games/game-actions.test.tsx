@@ -19,6 +19,32 @@ const mySeat = () =>
   });
 const organizer = testUser({ id: "organizer-1", firstName: "Marcus" });
 
+describe("the status of a game in progress", () => {
+  it("is '✓ Checked in' for a player in it and 'In progress' for one who left or a visitor", async () => {
+    const seated = renderGameDetail({
+      user: me,
+      game: testGame({ status: "active" }),
+      participants: [organizerSeat(), mySeat()],
+    });
+    await screen.findByRole("list", { name: "Players" });
+    const heading = () => screen.getByRole("heading", { level: 1 }).parentElement;
+    await waitFor(() => expect(heading()).toHaveTextContent("✓ Checked in"));
+    seated.unmount();
+
+    for (const user of [me, null]) {
+      const view = renderGameDetail({
+        user,
+        game: testGame({ status: "active" }),
+        participants: [organizerSeat()],
+      });
+      await screen.findByRole("list", { name: "Players" });
+      expect(heading()).toHaveTextContent("In progress");
+      expect(heading()).not.toHaveTextContent("Checked in");
+      view.unmount();
+    }
+  });
+});
+
 describe("join and leave", () => {
   it("joins: the success toast, then the refreshed game and players", async () => {
     let answer: () => void = () => {};
@@ -109,7 +135,7 @@ describe("join and leave", () => {
     const join = await screen.findByRole("button", { name: "Join Game" });
     const location = stubLocation("http://localhost:3000/game/7");
     await userEvent.click(join);
-    expect(location.href).toBe("/api/login");
+    expect(location.href).toBe("/api/login?returnTo=%2Fgame%2F7");
     expect(calls("POST", "/api/games/7/join")).toHaveLength(0);
   });
 });

@@ -12,6 +12,7 @@ type GameActionsProps = { game: Game; viewer: GameViewer };
 /**
  * Spec §4: Join or Leave only while the game is open and only for others than the organizer,
  * who may cancel it instead. A signed-in viewer's buttons wait until their seat is known.
+ * Message Organizer is for a game still to be played or being played, not one that is over.
  */
 export function GameActions({ game, viewer }: GameActionsProps) {
   const open = game.status === "open";
@@ -22,7 +23,9 @@ export function GameActions({ game, viewer }: GameActionsProps) {
         <JoinLeaveButton game={game} viewer={viewer} />
       )}
       {open && viewer.isOrganizer && <CancelGameButton gameId={game.id} />}
-      {!viewer.isOrganizer && <MessageOrganizer game={game} signedIn={viewer.userId !== null} />}
+      {upcoming && !viewer.isOrganizer && (
+        <MessageOrganizer game={game} signedIn={viewer.userId !== null} />
+      )}
       {upcoming && (
         <Button variant="outline" asChild>
           <a href={`/api/games/${game.id}/calendar.ics`} download={`game-${game.id}.ics`}>

@@ -6,11 +6,11 @@ import { memoryLocation } from "wouter/memory-location";
 import { GameCard } from "./game-card.tsx";
 import { testGame } from "./test-games.ts";
 
-function renderCard(overrides: Partial<Game> = {}) {
+function renderCard(overrides: Partial<Game> = {}, inGame = false) {
   const { hook } = memoryLocation({ path: "/games" });
   render(
     <Router hook={hook}>
-      <GameCard game={testGame(overrides)} />
+      <GameCard game={testGame(overrides)} inGame={inGame} />
     </Router>,
   );
   return screen.getByRole("article");
@@ -87,10 +87,18 @@ describe("the game card", () => {
   });
 
   it("highlights an active game's border, and only that", () => {
-    const active = renderCard({ status: "active" });
+    const active = renderCard({ status: "active" }, true);
     expect(active).toHaveTextContent("✓ Checked in");
     expect(active).toHaveClass("border-green-600");
     cleanup();
     expect(renderCard({ status: "open" })).not.toHaveClass("border-green-600");
+  });
+
+  it("says '✓ Checked in' only to players in the game, 'In progress' to everyone else", () => {
+    expect(renderCard({ status: "active" }, true)).toHaveTextContent("✓ Checked in");
+    cleanup();
+    const elsewhere = renderCard({ status: "active" }, false);
+    expect(elsewhere).toHaveTextContent("In progress");
+    expect(elsewhere).not.toHaveTextContent("Checked in");
   });
 });

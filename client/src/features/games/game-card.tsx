@@ -12,6 +12,8 @@ type GameCardProps = {
   game: Game;
   /** The level that fits under the list's own heading (headings must not skip levels). */
   headingLevel?: "h3" | "h4";
+  /** The viewer holds a seat in this game (their own lists): an active one is '✓ Checked in'. */
+  inGame?: boolean;
 };
 
 function CompletedLine({ result }: { result: Game["result"] }) {
@@ -35,7 +37,7 @@ function CompletedLine({ result }: { result: Game["result"] }) {
  * status, players, View; completed games show their score and XP, an active one a highlighted
  * border (spec §4).
  */
-export function GameCard({ game, headingLevel: Heading = "h3" }: GameCardProps) {
+export function GameCard({ game, headingLevel: Heading = "h3", inGame = false }: GameCardProps) {
   const titleId = useId();
   const title = gameTitle(game);
   return (
@@ -51,7 +53,7 @@ export function GameCard({ game, headingLevel: Heading = "h3" }: GameCardProps) 
         <Heading id={titleId} className="min-w-0 break-words font-semibold">
           {title}
         </Heading>
-        <GameStatusBadge status={game.status} />
+        <GameStatusBadge status={game.status} inGame={inGame} />
       </div>
       <p className="text-sm">
         <time dateTime={game.scheduledAt}>{formatGameDate(game.scheduledAt)}</time>

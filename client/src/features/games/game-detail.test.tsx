@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { testUser } from "@/test-support/test-user.ts";
 import { organizerSeat, renderGameDetail } from "./render-game-detail.tsx";
 import { testGame, testParticipant } from "./test-games.ts";
 
@@ -41,6 +42,17 @@ describe("the game detail page", () => {
     expect(fact("Players")).toBe("9 / 10 Players1 spot left");
     expect(screen.queryByText("Distance")).toBeNull();
   });
+
+  it.each(["completed", "cancelled"] as const)(
+    "a %s game says nothing about spots and offers no Message Organizer",
+    async (status) => {
+      renderGameDetail({ user: testUser(), game: testGame({ status, currentPlayers: 9 }) });
+      await screen.findByRole("heading", { level: 1 });
+      expect(fact("Players")).toBe("9 / 10 Players");
+      expect(screen.queryByText(/spots? left/)).toBeNull();
+      expect(screen.queryByRole("button", { name: "Message Organizer" })).toBeNull();
+    },
+  );
 
   it("lists the players with avatar initial, position, Organizer badge and status", async () => {
     renderGameDetail({

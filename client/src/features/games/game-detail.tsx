@@ -46,7 +46,7 @@ export function GameDetail({ id }: { id: number }) {
   return (
     <div className="grid gap-6 lg:grid-cols-3">
       <div className="min-w-0 space-y-6 lg:col-span-2">
-        <GameHeader game={game.data} />
+        <GameHeader game={game.data} inGame={viewer.seat !== undefined} />
         <GameFacts game={game.data} />
         <GameActions game={game.data} viewer={viewer} />
         {(completed || (game.data.status === "active" && viewer.isOrganizer)) && (

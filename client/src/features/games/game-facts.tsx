@@ -40,9 +40,12 @@ export function GameFacts({ game }: { game: Game }) {
             <span className="block">
               {game.currentPlayers} / {game.maxPlayers} Players
             </span>
-            <span className="block text-sm font-normal text-muted-foreground">
-              {formatSpotsLeft(game.currentPlayers, game.maxPlayers)}
-            </span>
+            {/* Spots matter only while players can still join. */}
+            {game.status === "open" && (
+              <span className="block text-sm font-normal text-muted-foreground">
+                {formatSpotsLeft(game.currentPlayers, game.maxPlayers)}
+              </span>
+            )}
           </Fact>
           <Fact icon={<Trophy className="size-5" />} term="Game type">
             {gameTypeLabel(game.gameType)}

@@ -2,12 +2,12 @@ import { type Game, gameTitle, playerName } from "@common/games.ts";
 import { GameStatusBadge } from "./game-status-badge.tsx";
 
 /** The page's one <h1> with the status, and a plain notice when the game is called off. */
-export function GameHeader({ game }: { game: Game }) {
+export function GameHeader({ game, inGame }: { game: Game; inGame: boolean }) {
   return (
     <header className="space-y-3">
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-3xl font-bold tracking-tight break-words">{gameTitle(game)}</h1>
-        <GameStatusBadge status={game.status} highlighted />
+        <GameStatusBadge status={game.status} highlighted inGame={inGame} />
       </div>
       {game.status === "cancelled" && (
         <div className="rounded-md border border-red-300 bg-red-50 p-4 text-red-900">

@@ -10,15 +10,19 @@ type GameListProps = {
   label: string;
   headingLevel?: "h3" | "h4";
   className?: string;
+  /** Lists of the viewer's own games (they hold a seat in each). */
+  inGame?: boolean;
 };
 
 /** Game cards in one column on phones, two from medium screens up unless told otherwise. */
-export function GameList({ games, label, headingLevel, className }: GameListProps) {
+export function GameList({ games, label, headingLevel, className, inGame }: GameListProps) {
   return (
-    <ul aria-label={label} className={cn("grid gap-3 md:grid-cols-2", className)}>
+    // grid-cols-1 (minmax(0, 1fr)) and min-w-0: a long court name truncates inside its card
+    // instead of widening the column past the screen.
+    <ul aria-label={label} className={cn("grid grid-cols-1 gap-3 md:grid-cols-2", className)}>
       {games.map((game) => (
-        <li key={game.id}>
-          <GameCard game={game} headingLevel={headingLevel} />
+        <li key={game.id} className="min-w-0">
+          <GameCard game={game} headingLevel={headingLevel} inGame={inGame} />
         </li>
       ))}
     </ul>

@@ -73,7 +73,7 @@ describe("Message Organizer", () => {
     const button = await screen.findByRole("button", { name: "Message Organizer" });
     const location = stubLocation("http://localhost:3000/game/7");
     await userEvent.click(button);
-    expect(location.href).toBe("/api/login");
+    expect(location.href).toBe("/api/login?returnTo=%2Fgame%2F7");
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(document.body).not.toHaveTextContent("@");
   });

@@ -24,7 +24,8 @@ function GamesPanel({ query, label, empty, action }: GamesPanelProps) {
       </div>
     );
   }
-  return <GameList games={query.data} label={label} />;
+  // Both lists hold only games the player has a seat in (an organizer keeps theirs).
+  return <GameList games={query.data} label={label} inGame />;
 }
 
 /** The games the player holds a seat in, unfinished first (the server's order). */

@@ -1,3 +1,4 @@
+import { LOCATION_NOT_SET, playerLocation } from "@common/player-location.ts";
 import type { CurrentUser } from "@common/user.ts";
 import { MapPin, Plus, Search, Users } from "lucide-react";
 import type { ReactNode } from "react";
@@ -14,8 +15,8 @@ type DiscoverTabProps = {
 };
 
 export function locationLabel(user: CurrentUser | null): string {
-  if (user?.city) return user.state ? `${user.city}, ${user.state}` : user.city;
-  return user?.profile?.location || "Location not set";
+  const place = { area: user?.profile?.location, city: user?.city, state: user?.state };
+  return playerLocation(place) ?? LOCATION_NOT_SET;
 }
 
 /**

@@ -45,7 +45,7 @@ export function GamesTab({ games, gamesFailed = false, stats, onFindGames }: Gam
           </div>
         ) : (
           current.length > 0 && (
-            <GameList games={current} label="Current games" className="md:grid-cols-1" />
+            <GameList games={current} label="Current games" className="md:grid-cols-1" inGame />
           )
         )}
       </section>
@@ -57,7 +57,7 @@ export function GamesTab({ games, gamesFailed = false, stats, onFindGames }: Gam
           <p className="text-sm text-muted-foreground">No completed games yet.</p>
         )}
         {recent.length > 0 && (
-          <GameList games={recent} label="Recent games" className="md:grid-cols-1" />
+          <GameList games={recent} label="Recent games" className="md:grid-cols-1" inGame />
         )}
       </section>
       <section aria-labelledby="week-stats-heading" className="space-y-2">

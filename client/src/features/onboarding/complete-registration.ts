@@ -4,14 +4,17 @@ import { useLocation } from "wouter";
 import { toast } from "@/components/ui/use-toast.ts";
 import { useAuth } from "@/features/auth/use-auth.ts";
 import { apiRequest } from "@/lib/api.ts";
+import { useReturnTo } from "@/lib/use-return-to.ts";
 
 /**
  * POST /api/user/complete-registration (spec §2, §4): onboarding is over, the player goes to
- * /. The current user is read again first, so nothing still thinks onboarding is open.
+ * / — or back to the page they were on when they had to sign in (`?returnTo=`, a path of this
+ * site only). The current user is read again first, so nothing still thinks onboarding is open.
  */
 export function useCompleteRegistration() {
   const { refresh } = useAuth();
   const [, navigate] = useLocation();
+  const returnTo = useReturnTo();
   return useMutation({
     mutationFn: () => apiRequest("POST", "/api/user/complete-registration"),
     onSuccess: async () => {
@@ -20,7 +23,7 @@ export function useCompleteRegistration() {
         description: "Your account setup is complete.",
       });
       await refresh();
-      navigate("/");
+      navigate(returnTo ?? "/");
     },
     onError: () =>
       toast({

@@ -23,8 +23,10 @@ const progressOf = (location: boolean, profile: boolean): OnboardingProgress => 
 function renderFlow(
   progress: OnboardingProgress = progressOf(false, false),
   routes: Record<string, FakeRoute> = {},
+  path = "/onboarding",
 ) {
   const view = renderOnboarding(<OnboardingFlow />, {
+    path,
     user: testUser({ hasCompletedOnboarding: false }),
     routes: {
       "GET /api/onboarding/progress": () => Response.json(progress),
@@ -105,6 +107,32 @@ describe("OnboardingFlow", () => {
     // The current user was read again after completing.
     expect(view.callsTo("GET", "/api/auth/user").length).toBeGreaterThanOrEqual(2);
   });
+
+  it("a player who signed in to reach a page lands there after onboarding", async () => {
+    const view = renderFlow(progressOf(true, true), {}, "/onboarding?returnTo=%2Fgame%2F12");
+    await stepHeading();
+    await view.user.click(screen.getByRole("button", { name: "Complete Setup" }));
+    await waitFor(() => expect(view.location.history.at(-1)).toBe("/game/12"));
+  });
+
+  it("carries that page through profile setup", async () => {
+    renderFlow(progressOf(true, false), {}, "/onboarding?returnTo=%2Fgame%2F12");
+    await stepHeading();
+    expect(screen.getByRole("link", { name: "Create Profile" })).toHaveAttribute(
+      "href",
+      "/profile-setup?returnTo=%2Fgame%2F12",
+    );
+  });
+
+  it.each(["%2F%2Fevil.example.com", "https%3A%2F%2Fevil.example.com", "%2F%5Cevil"])(
+    "never follows a returnTo to another site (%s): lands on /",
+    async (returnTo) => {
+      const view = renderFlow(progressOf(true, true), {}, `/onboarding?returnTo=${returnTo}`);
+      await stepHeading();
+      await view.user.click(screen.getByRole("button", { name: "Complete Setup" }));
+      await waitFor(() => expect(view.location.history.at(-1)).toBe("/"));
+    },
+  );
 
   it("'Skip setup and start exploring' completes registration from any step", async () => {
     const view = renderFlow();

@@ -5,6 +5,7 @@ import { Redirect } from "wouter";
 import { Button } from "@/components/ui/button.tsx";
 import { PageHeader } from "@/components/ui/page.tsx";
 import { useAuth } from "@/features/auth/use-auth.ts";
+import { useReturnTo } from "@/lib/use-return-to.ts";
 import { useCompleteRegistration } from "./complete-registration.ts";
 import { LocationStep } from "./location-step.tsx";
 import { OnboardingProgressBar } from "./onboarding-progress-bar.tsx";
@@ -14,7 +15,7 @@ import { ProfileStep } from "./profile-step.tsx";
 
 /**
  * /onboarding (spec §2, §4): location, profile, preferences, starting at the first step not
- * done; a player who completed onboarding is sent to /.
+ * done; a player who completed onboarding is sent to / (or to the page they signed in to reach).
  */
 export function OnboardingFlow() {
   const { user } = useAuth();
@@ -22,8 +23,13 @@ export function OnboardingFlow() {
   // null until the player moves: until then the step is the server's first incomplete one.
   const [movedTo, setMovedTo] = useState<number | null>(null);
   const complete = useCompleteRegistration();
+  const returnTo = useReturnTo();
 
-  if (user?.hasCompletedOnboarding) return <Redirect to="/" replace />;
+  // Completing here navigates by itself (complete-registration.ts); this is for arriving done.
+  const completingHere = complete.isPending || complete.isSuccess;
+  if (user?.hasCompletedOnboarding && !completingHere) {
+    return <Redirect to={returnTo ?? "/"} replace />;
+  }
 
   // Should the progress call fail, the current user tells the same story (spec §2's rules).
   const steps = progress.data?.steps ?? {

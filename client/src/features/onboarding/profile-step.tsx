@@ -1,12 +1,15 @@
+import { withReturnTo } from "@common/return-to.ts";
 import { UserRound } from "lucide-react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button.tsx";
+import { useReturnTo } from "@/lib/use-return-to.ts";
 import { StepCard } from "./step-card.tsx";
 
 type ProfileStepProps = { hasProfile: boolean; onDone: () => void };
 
 /** Step 2 (spec §2): the profile itself is made on /profile-setup. */
 export function ProfileStep({ hasProfile, onDone }: ProfileStepProps) {
+  const returnTo = useReturnTo();
   return (
     <StepCard
       title="Create Profile"
@@ -21,7 +24,9 @@ export function ProfileStep({ hasProfile, onDone }: ProfileStepProps) {
             Skip for now
           </Button>
           <Button asChild>
-            <Link href="/profile-setup">{hasProfile ? "Edit Profile" : "Create Profile"}</Link>
+            <Link href={withReturnTo("/profile-setup", returnTo)}>
+              {hasProfile ? "Edit Profile" : "Create Profile"}
+            </Link>
           </Button>
         </>
       }

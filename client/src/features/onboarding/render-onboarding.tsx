@@ -20,7 +20,11 @@ export type FakeRoute = (request: { url: URL; body: unknown }) => Response | Pro
  */
 export function renderOnboarding(
   ui: ReactElement,
-  { user = testUser(), routes = {} }: { user?: CurrentUser; routes?: Record<string, FakeRoute> },
+  {
+    user = testUser(),
+    routes = {},
+    path = "/onboarding",
+  }: { user?: CurrentUser; routes?: Record<string, FakeRoute>; path?: string },
 ) {
   const state = { user };
   const calls: { method: string; path: string; search: string; body: unknown }[] = [];
@@ -34,7 +38,7 @@ export function renderOnboarding(
     if (!route) return Response.json({ message: "Not found." }, { status: 404 });
     return route({ url, body });
   });
-  const location = memoryLocation({ path: "/onboarding", record: true });
+  const location = memoryLocation({ path, record: true });
   const view = render(
     <Router hook={location.hook} searchHook={location.searchHook}>
       <AppProviders queryClient={createQueryClient()}>{ui}</AppProviders>

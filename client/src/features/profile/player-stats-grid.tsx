@@ -1,4 +1,14 @@
+import type { PlayerStats } from "@common/profile.ts";
 import { useUserStats } from "./profile-queries.ts";
+
+/** What the zeros mean, said only while they are zeros for that reason. */
+function statsNote(stats: PlayerStats): string | null {
+  if (stats.gamesPlayed === 0) {
+    return "Win rate, rating, time played and streaks start counting after your first game.";
+  }
+  if (stats.avgRating === 0) return "Your rating shows once other players rate you after a game.";
+  return null;
+}
 
 /** The Profile's Stats tab (spec §2): Win Rate %, Avg Rating, Time Played h, Current Streak. */
 export function PlayerStatsGrid() {
@@ -11,6 +21,7 @@ export function PlayerStatsGrid() {
     ["Time Played", `${stats.totalHours}h`],
     ["Current Streak", String(stats.streak)],
   ] as const;
+  const note = statsNote(stats);
   return (
     <div className="space-y-3">
       <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
@@ -21,10 +32,7 @@ export function PlayerStatsGrid() {
           </div>
         ))}
       </dl>
-      {/* Honest about the zeros: nothing records results, ratings or time yet. */}
-      <p className="text-sm text-muted-foreground">
-        Win rate, rating, time played and streaks start counting once game results are recorded.
-      </p>
+      {note && <p className="text-sm text-muted-foreground">{note}</p>}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { LOCATION_NOT_SET, playerLocation } from "@common/player-location.ts";
 import { Link } from "wouter";
 import { Card, CardContent } from "@/components/ui/card.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
@@ -62,7 +63,10 @@ export function ProfileCard({ headingLevel: Heading = "h2" }: ProfileCardProps) 
           <div className="min-w-0">
             <Heading className="truncate text-lg font-semibold">{nickname}</Heading>
             <p className="text-sm text-muted-foreground">{primaryPosition}</p>
-            <p className="text-sm text-muted-foreground">{location || "Location not set"}</p>
+            <p className="text-sm text-muted-foreground">
+              {playerLocation({ area: location, city: user?.city, state: user?.state }) ??
+                LOCATION_NOT_SET}
+            </p>
           </div>
         </div>
         <ProfileCounters stats={stats.data} />

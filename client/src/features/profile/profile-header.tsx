@@ -1,3 +1,4 @@
+import { LOCATION_NOT_SET, playerLocation } from "@common/player-location.ts";
 import type { Profile } from "@common/user.ts";
 import { MapPin, Pencil } from "lucide-react";
 import { Link } from "wouter";
@@ -24,7 +25,8 @@ export function ProfileHeader({ profile }: { profile: Profile | null }) {
         <h1 className="text-2xl font-bold tracking-tight break-words md:text-3xl">{name}</h1>
         <p className="flex items-center gap-1 text-muted-foreground">
           <MapPin aria-hidden="true" className="size-4" />
-          {profile?.location || "Location not set"}
+          {playerLocation({ area: profile?.location, city: user?.city, state: user?.state }) ??
+            LOCATION_NOT_SET}
         </p>
         <p className="text-muted-foreground">{profile?.primaryPosition || "Position not set"}</p>
       </div>

@@ -1,4 +1,5 @@
 import { type ProfileInput, type ProfileInputValues, profileInputSchema } from "@common/profile.ts";
+import { withReturnTo } from "@common/return-to.ts";
 import type { Profile } from "@common/user.ts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef, useState } from "react";
@@ -7,6 +8,7 @@ import { useLocation } from "wouter";
 import { Button } from "@/components/ui/button.tsx";
 import { toast } from "@/components/ui/use-toast.ts";
 import { useAuth } from "@/features/auth/use-auth.ts";
+import { useReturnTo } from "@/lib/use-return-to.ts";
 import { BasicInfoStep } from "./basic-info-step.tsx";
 import { fieldErrorsOf } from "./field-errors.ts";
 import { locationOptions } from "./location-options.ts";
@@ -23,10 +25,20 @@ import { SkillsStep } from "./skills-step.tsx";
 
 const LAST = STEP_FIELDS.length - 1;
 
+/**
+ * Where a saved profile leads: the dashboard; but a new player who signed in to reach a page
+ * (`returnTo`) finishes onboarding first and then lands there.
+ */
+function afterSaving(returnTo: string | undefined, onboarded: boolean): string {
+  if (!returnTo) return "/dashboard";
+  return onboarded ? returnTo : withReturnTo("/onboarding", returnTo);
+}
+
 /** The three steps of /profile-setup (spec §2, §5); `saved` is the profile being edited. */
 export function ProfileSetupForm({ saved }: { saved: Profile | null }) {
   const { user, refresh } = useAuth();
   const [, navigate] = useLocation();
+  const returnTo = useReturnTo();
   const [step, setStep] = useState(0);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
@@ -75,7 +87,7 @@ export function ProfileSetupForm({ saved }: { saved: Profile | null }) {
               : { title: "Profile updated", description: "Your changes have been saved." },
           );
           await refresh();
-          navigate("/dashboard");
+          navigate(afterSaving(returnTo, user?.hasCompletedOnboarding ?? false));
         },
         onError: showFailure,
       }),

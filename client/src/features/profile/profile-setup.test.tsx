@@ -131,6 +131,25 @@ describe("profile setup", () => {
     expect(authChecks()).toBe(before + 1);
   });
 
+  it.each([
+    [false, "/onboarding?returnTo=%2Fgame%2F12"],
+    [true, "/game/12"],
+  ])(
+    "a player who signed in to reach a page goes on toward it (onboarded: %s)",
+    async (onboarded, next) => {
+      const user = userEvent.setup();
+      const { location } = renderSetup({
+        path: "/profile-setup?returnTo=%2Fgame%2F12",
+        user: testUser({ hasCompletedOnboarding: onboarded }),
+        saveProfile: () => Response.json(testProfile(), { status: 201 }),
+      });
+      await fillStepOne(user);
+      await user.click(screen.getByRole("button", { name: "Next" }));
+      await user.click(screen.getByRole("button", { name: "Complete Setup" }));
+      await waitFor(() => expect(location.history.at(-1)).toBe(next));
+    },
+  );
+
   it("shows the failure toast and stays on the last step when saving fails", async () => {
     const user = userEvent.setup();
     const { location } = renderSetup({

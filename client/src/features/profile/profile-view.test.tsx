@@ -17,6 +17,21 @@ describe("profile page", () => {
     expect(screen.getByRole("link", { name: "Edit" })).toHaveAttribute("href", "/profile-setup");
   });
 
+  it("shows the area the player chose, else their city (one definition everywhere)", async () => {
+    const view = renderProfileFeature(<ProfileView />, {
+      user: testUser({ city: "Los Angeles", state: "CA" }),
+      profile: testProfile({ location: null }),
+    });
+    expect(await screen.findByText("Los Angeles, CA")).toBeInTheDocument();
+    view.unmount();
+    renderProfileFeature(<ProfileView />, {
+      user: testUser({ city: "Los Angeles", state: "CA" }),
+      profile: testProfile({ location: "Venice Beach" }),
+    });
+    expect(await screen.findByText("Venice Beach")).toBeInTheDocument();
+    expect(screen.queryByText("Los Angeles, CA")).toBeNull();
+  });
+
   it("falls back to 'Baller' and the e-mail's initial without a first name", async () => {
     renderProfileFeature(<ProfileView />, {
       user: testUser({ firstName: null, email: "zed@example.com" }),
@@ -80,6 +95,24 @@ describe("profile page", () => {
         value as string,
       );
     }
+  });
+
+  it.each([
+    [{ gamesPlayed: 0 }, /start counting after your first game/],
+    [{ gamesPlayed: 3, winRate: 67, avgRating: 0 }, /rating shows once other players rate you/],
+    [{ gamesPlayed: 3, winRate: 67, avgRating: 4.5, totalHours: 6 }, null],
+  ])("the Stats tab's note follows the numbers (%o)", async (numbers, note) => {
+    const user = userEvent.setup();
+    renderProfileFeature(<ProfileView />, {
+      profile: testProfile(),
+      stats: { ...ZERO_STATS, ...numbers },
+    });
+    await user.click(await screen.findByRole("tab", { name: "Stats" }));
+    const panel = screen.getByRole("tabpanel");
+    await within(panel).findByText("Win Rate");
+    expect(within(panel).queryByText(/results are recorded/)).toBeNull();
+    if (note) expect(within(panel).getByText(note)).toBeInTheDocument();
+    else expect(within(panel).queryByText(/start counting|rating shows/)).toBeNull();
   });
 
   it("says 'No recent games' when the player has none", async () => {

@@ -25,6 +25,15 @@ describe("ProfileCard", () => {
     expect(screen.getByText("Bros").parentElement).toHaveTextContent("9");
   });
 
+  it("shows where the player lives when they chose no area, as every screen does", async () => {
+    renderProfileFeature(<ProfileCard />, {
+      user: testUser({ city: "Los Angeles", state: "CA" }),
+      profile: testProfile({ location: null }),
+    });
+    expect(await screen.findByText("Los Angeles, CA")).toBeInTheDocument();
+    expect(screen.queryByText("Location not set")).toBeNull();
+  });
+
   it("says 'Profile not found' without a profile", async () => {
     renderProfileFeature(<ProfileCard />);
     expect(await screen.findByText("Profile not found")).toBeInTheDocument();
@@ -51,6 +60,15 @@ describe("SkillsPanel", () => {
     }
     expect(screen.getByText("Shooting Guard")).toBeInTheDocument();
     expect(screen.getByText("Small Forward")).toBeInTheDocument();
+  });
+
+  it("shows where the player lives when they chose no area, as every screen does", async () => {
+    renderProfileFeature(<ProfileCard />, {
+      user: testUser({ city: "Los Angeles", state: "CA" }),
+      profile: testProfile({ location: null }),
+    });
+    expect(await screen.findByText("Los Angeles, CA")).toBeInTheDocument();
+    expect(screen.queryByText("Location not set")).toBeNull();
   });
 
   it("says 'Profile not found' without a profile", async () => {

@@ -31,7 +31,7 @@ export function RecentGamesList() {
               <time dateTime={game.scheduledAt}>{when.format(new Date(game.scheduledAt))}</time>
             </p>
           </div>
-          <GameStatusBadge status={game.status} />
+          <GameStatusBadge status={game.status} inGame />
         </li>
       ))}
     </ul>

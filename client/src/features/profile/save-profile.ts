@@ -22,6 +22,8 @@ export function useSaveProfile() {
       await queryClient.invalidateQueries({ queryKey: userStatsQuery.queryKey });
       // Other players' lists rank by skill and availability, which may have changed.
       await queryClient.invalidateQueries({ queryKey: ["/api/players/nearby"] });
+      // Onboarding's profile step is done now; a player back on /onboarding moves past it.
+      await queryClient.invalidateQueries({ queryKey: ["/api/onboarding/progress"] });
     },
   });
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "court_check_ins" ADD CONSTRAINT "court_check_ins_end_after_start" CHECK ("court_check_ins"."checked_out_at" is null or "court_check_ins"."checked_out_at" >= "court_check_ins"."checked_in_at");
