@@ -5,6 +5,8 @@ export const notificationSettingsSchema = z.object({
   newMessages: z.boolean(),
   courtUpdates: z.boolean(),
   weeklyStats: z.boolean(),
+  /** Beyond spec §2: e-mail for the kinds that send one; off, only the bell and push remain. */
+  email: z.boolean(),
 });
 export const privacySettingsSchema = z.object({
   showLocation: z.boolean(),
@@ -33,6 +35,12 @@ export type SettingsPatch = z.infer<typeof settingsPatchSchema>;
 
 /** Spec §2: what a player who never saved their settings has (the user_settings defaults). */
 export const DEFAULT_SETTINGS: Settings = {
-  notifications: { gameInvites: true, newMessages: true, courtUpdates: false, weeklyStats: true },
+  notifications: {
+    gameInvites: true,
+    newMessages: true,
+    courtUpdates: false,
+    weeklyStats: true,
+    email: true,
+  },
   privacy: { showLocation: true, showStats: true, allowFriendRequests: true },
 };
