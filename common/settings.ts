@@ -21,6 +21,15 @@ export const settingsSchema = z.object({
 });
 export type Settings = z.infer<typeof settingsSchema>;
 export type NotificationSetting = keyof Settings["notifications"];
+
+/** What Settings calls each notification switch (also named in e-mails that it governs). */
+export const NOTIFICATION_SETTING_NAMES: Record<NotificationSetting, string> = {
+  gameInvites: "Game Invites",
+  newMessages: "New Messages",
+  courtUpdates: "Court Updates",
+  weeklyStats: "Weekly Stats",
+  email: "Email",
+};
 export type PrivacySetting = keyof Settings["privacy"];
 
 /**

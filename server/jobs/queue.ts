@@ -71,6 +71,20 @@ export async function enqueue<Q extends QueueName>(
 }
 
 /**
+ * Offers the periodic job of the current time slot (`seconds` long): every instance offers it,
+ * the queue's singleton index keeps one per slot, so exactly one runs each period.
+ */
+export async function enqueuePeriodic(
+  db: Queryable,
+  queue: "weekly-stats" | "live-events-prune",
+  seconds: number,
+): Promise<void> {
+  await sender.insert([{ name: queue, data: {}, singletonKey: queue, singletonSeconds: seconds }], {
+    db: { executeSql: executorOf(db) },
+  });
+}
+
+/**
  * Creates pg-boss's schema or migrates it to this version's (under its own advisory lock, so
  * instances starting together take turns), then creates the queues and applies their policies.
  * Part of migrating the database: a job can be enqueued as soon as the tables exist.

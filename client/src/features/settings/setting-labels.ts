@@ -1,4 +1,8 @@
-import type { NotificationSetting, PrivacySetting } from "@common/settings.ts";
+import {
+  NOTIFICATION_SETTING_NAMES as NAMES,
+  type NotificationSetting,
+  type PrivacySetting,
+} from "@common/settings.ts";
 
 type Labels<K extends string> = readonly { key: K; label: string; description: string }[];
 
@@ -9,27 +13,27 @@ type Labels<K extends string> = readonly { key: K; label: string; description: s
 export const NOTIFICATION_LABELS: Labels<NotificationSetting> = [
   {
     key: "gameInvites",
-    label: "Game Invites",
+    label: NAMES.gameInvites,
     description: "When a bro invites you to a game, or a game near you needs players.",
   },
   {
     key: "newMessages",
-    label: "New Messages",
+    label: NAMES.newMessages,
     description: "When someone sends you a message about a game.",
   },
   {
     key: "courtUpdates",
-    label: "Court Updates",
+    label: NAMES.courtUpdates,
     description: "When a game is set up at one of your favorite courts.",
   },
   {
     key: "weeklyStats",
-    label: "Weekly Stats",
+    label: NAMES.weeklyStats,
     description: "A Monday-morning summary of your week on the court.",
   },
   {
     key: "email",
-    label: "Email",
+    label: NAMES.email,
     description: "Also send these by e-mail. The bell always has them.",
   },
 ];
