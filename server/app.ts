@@ -23,11 +23,14 @@ import type { Database } from "./db/client.ts";
 import { registerErrorHandler } from "./lib/error-handler.ts";
 import { checkinsRoutes } from "./modules/checkins/routes.ts";
 import { courtsRoutes } from "./modules/courts/routes.ts";
+import { LiveHub } from "./modules/events/hub.ts";
+import { eventsRoutes, type LiveStreamLimits } from "./modules/events/routes.ts";
 import { gameResultRoutes } from "./modules/games/result-routes.ts";
 import { gamesRoutes } from "./modules/games/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { leaderboardRoutes } from "./modules/leaderboard/routes.ts";
 import { metricsRoutes } from "./modules/metrics/routes.ts";
+import { notificationsRoutes } from "./modules/notifications/routes.ts";
 import { onboardingRoutes } from "./modules/onboarding/routes.ts";
 import { playersRoutes } from "./modules/players/routes.ts";
 import { profileRoutes } from "./modules/profile/routes.ts";
@@ -46,6 +49,15 @@ export interface AppDeps {
   logger?: FastifyBaseLogger;
   /** Replaces the OpenID Connect client (tests). */
   oidc?: OidcClient;
+  /** Shorter heartbeats and lower bounds for live streams (tests). */
+  liveLimits?: Partial<LiveStreamLimits>;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** This instance's end of the live events (LISTEN, open streams); started with the app. */
+    liveHub: LiveHub;
+  }
 }
 
 const SENSITIVE_QUERY = /^\/api\/callback\?/;
@@ -132,6 +144,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The app's own plugins.
   app.addHook("onRequest", crossSiteGuard(config.publicUrl));
   await app.register(sessionPlugin, { db });
+  const hub = new LiveHub(database, (error) => app.log.warn({ err: error }, "live events"));
+  app.decorate("liveHub", hub);
+  app.addHook("onReady", () => hub.start());
+  app.addHook("onClose", () => hub.stop());
 
   // Routes.
   const oidc =
@@ -152,6 +168,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(leaderboardRoutes, { db });
   await app.register(gamesRoutes, { db, publicUrl: config.publicUrl });
   await app.register(gameResultRoutes, { db });
+  await app.register(notificationsRoutes, { db, config });
+  await app.register(eventsRoutes, { database, hub, limits: deps.liveLimits });
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 
   await registerSpa(app, deps.clientDir);

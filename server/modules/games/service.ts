@@ -18,6 +18,7 @@ import { courts, gameParticipants, games, users } from "../../db/schema.ts";
 import { conflict, forbidden, notFound } from "../../lib/http-error.ts";
 import { withRetry } from "../../lib/retry.ts";
 import { COURT_NOT_FOUND } from "../courts/service.ts";
+import { gameCancelled, gameCreated, seatChanged } from "./game-notices.ts";
 import { courtDistanceSql, getGame, listGames, type Position } from "./game-reads.ts";
 import { gameEndsAtSql, gameStatusSql, gameUpcomingSql } from "./lifecycle.ts";
 
@@ -70,6 +71,7 @@ export async function createGame(
     await tx
       .insert(gameParticipants)
       .values({ gameId: game.id, userId: organizerId, status: ORGANIZER_STATUS });
+    await gameCreated(tx, game.id);
     return game.id;
   });
   return getGame(db, gameId);
@@ -104,33 +106,46 @@ export async function lockGame(tx: Tx, gameId: number): Promise<LockedGame> {
   return game;
 }
 
-async function hasSeat(tx: Tx, gameId: number, userId: string): Promise<boolean> {
+/** The caller's seat in the game (when they took it), if any. */
+async function seatOf(tx: Tx, gameId: number, userId: string): Promise<{ joinedAt: Date } | null> {
   const [row] = await tx
-    .select({ userId: gameParticipants.userId })
+    .select({ joinedAt: gameParticipants.joinedAt })
     .from(gameParticipants)
     .where(and(eq(gameParticipants.gameId, gameId), eq(gameParticipants.userId, userId)));
-  return row !== undefined;
+  return row ?? null;
 }
 
 /**
  * Takes a seat for the caller, in one transaction with the game row locked: the participant
  * row and currentPlayers change together, so however many press Join at once, exactly the free
  * seats are taken and the others get 409 'This game is full.'. A player who already holds a
- * seat (the organizer included) keeps that one seat and nothing changes.
+ * seat (the organizer included) keeps that one seat and nothing changes. The organizer is told,
+ * and pages showing the game refresh, in the same transaction.
  */
 export async function joinGame(db: Db, userId: string, gameId: number): Promise<Game> {
   await withRetry(() =>
     db.transaction(async (tx) => {
       const game = await lockGame(tx, gameId);
       if (game.status === "cancelled") throw conflict(GAME_CANCELLED);
-      if (await hasSeat(tx, gameId, userId)) return;
+      if (await seatOf(tx, gameId, userId)) return;
       if (game.status !== "open") throw conflict(GAME_STARTED);
       if (game.currentPlayers >= game.maxPlayers) throw conflict(GAME_FULL);
-      await tx.insert(gameParticipants).values({ gameId, userId, status: PLAYER_STATUS });
+      const [seat] = await tx
+        .insert(gameParticipants)
+        .values({ gameId, userId, status: PLAYER_STATUS })
+        .returning({ joinedAt: gameParticipants.joinedAt });
       await tx
         .update(games)
         .set({ currentPlayers: sql`${games.currentPlayers} + 1` })
         .where(eq(games.id, gameId));
+      await seatChanged(tx, {
+        gameId,
+        playerId: userId,
+        joined: true,
+        seatTakenAt: seat?.joinedAt ?? new Date(),
+        seatsTaken: game.currentPlayers + 1,
+        maxPlayers: game.maxPlayers,
+      });
     }),
   );
   return getGame(db, gameId);
@@ -145,7 +160,8 @@ export async function leaveGame(db: Db, userId: string, gameId: number): Promise
     db.transaction(async (tx) => {
       const game = await lockGame(tx, gameId);
       if (game.organizerId === userId) throw conflict(ORGANIZER_CANNOT_LEAVE);
-      if (!(await hasSeat(tx, gameId, userId))) return;
+      const seat = await seatOf(tx, gameId, userId);
+      if (!seat) return;
       if (game.status === "cancelled") throw conflict(GAME_CANCELLED);
       if (game.status !== "open") throw conflict(GAME_STARTED);
       await tx
@@ -155,6 +171,14 @@ export async function leaveGame(db: Db, userId: string, gameId: number): Promise
         .update(games)
         .set({ currentPlayers: sql`${games.currentPlayers} - 1` })
         .where(eq(games.id, gameId));
+      await seatChanged(tx, {
+        gameId,
+        playerId: userId,
+        joined: false,
+        seatTakenAt: seat.joinedAt,
+        seatsTaken: game.currentPlayers - 1,
+        maxPlayers: game.maxPlayers,
+      });
     }),
   );
   return getGame(db, gameId);
@@ -162,7 +186,8 @@ export async function leaveGame(db: Db, userId: string, gameId: number): Promise
 
 /**
  * The organizer calls the game off before it starts. Its players keep their seats, so the game
- * stays in their lists, marked cancelled. Cancelling again changes nothing.
+ * stays in their lists, marked cancelled, and each of them is told. Cancelling again changes
+ * nothing.
  */
 export async function cancelGame(db: Db, userId: string, gameId: number): Promise<Game> {
   await withRetry(() =>
@@ -172,6 +197,7 @@ export async function cancelGame(db: Db, userId: string, gameId: number): Promis
       if (game.status === "cancelled") return;
       if (game.status !== "open") throw conflict(GAME_STARTED);
       await tx.update(games).set({ status: "cancelled" }).where(eq(games.id, gameId));
+      await gameCancelled(tx, gameId);
     }),
   );
   return getGame(db, gameId);

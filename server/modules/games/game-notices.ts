@@ -1,0 +1,185 @@
+import { and, eq, ne } from "drizzle-orm";
+import type { Tx } from "../../db/client.ts";
+import { favoriteCourts, gameParticipants } from "../../db/schema.ts";
+import { gameChanged, publish } from "../events/publish.ts";
+import {
+  factsPayload,
+  type GameNoticeFacts,
+  gameFacts,
+  playerName,
+} from "../notifications/game-facts.ts";
+import { excerptOf } from "../notifications/kinds.ts";
+import { notify } from "../notifications/notify.ts";
+import { scheduleGameReminders } from "../notifications/reminders.ts";
+
+/**
+ * What each change to a game tells whom, written in the change's own transaction: the
+ * notifications (server/modules/notifications/notify.ts) and the live event that refreshes
+ * every page showing the game.
+ */
+
+async function factsOf(tx: Tx, gameId: number): Promise<GameNoticeFacts> {
+  const facts = await gameFacts(tx, gameId);
+  if (!facts) throw new Error(`game ${gameId} vanished inside its own transaction`);
+  return facts;
+}
+
+async function seatsOf(tx: Tx, gameId: number, except: string): Promise<string[]> {
+  const rows = await tx
+    .select({ userId: gameParticipants.userId })
+    .from(gameParticipants)
+    .where(and(eq(gameParticipants.gameId, gameId), ne(gameParticipants.userId, except)));
+  return rows.map((r) => r.userId);
+}
+
+/** A new game: reminders scheduled, favourite-court followers told (Court Updates). */
+export async function gameCreated(tx: Tx, gameId: number): Promise<void> {
+  const facts = await factsOf(tx, gameId);
+  await scheduleGameReminders(tx, { id: gameId, ...facts });
+  const followers = await tx
+    .select({ userId: favoriteCourts.userId })
+    .from(favoriteCourts)
+    .where(eq(favoriteCourts.courtId, facts.courtId));
+  const organizerName = await playerName(tx, facts.organizerId);
+  await notify(
+    tx,
+    followers.map(({ userId }) => ({
+      kind: "court_new_game" as const,
+      userId,
+      actorId: facts.organizerId,
+      gameId,
+      courtId: facts.courtId,
+      payload: { ...factsPayload(facts), organizerName },
+      dedupeKey: `game:${gameId}:new-at-court`,
+    })),
+  );
+  await publish(tx, [gameChanged(gameId, facts.courtId)]);
+}
+
+/** A seat taken or given up: the organizer hears of it, pages showing the game refresh. */
+export async function seatChanged(
+  tx: Tx,
+  change: {
+    gameId: number;
+    playerId: string;
+    joined: boolean;
+    /** When the seat was taken: one seat's join and leave are each told once. */
+    seatTakenAt: Date;
+    seatsTaken: number;
+    maxPlayers: number;
+  },
+): Promise<void> {
+  const facts = await factsOf(tx, change.gameId);
+  const payload = {
+    gameTitle: facts.gameTitle,
+    playerName: await playerName(tx, change.playerId),
+    seatsTaken: change.seatsTaken,
+    maxPlayers: change.maxPlayers,
+  };
+  const key = `game:${change.gameId}:seat:${change.playerId}:${change.seatTakenAt.getTime()}`;
+  const common = {
+    userId: facts.organizerId,
+    actorId: change.playerId,
+    gameId: change.gameId,
+    courtId: facts.courtId,
+    payload,
+  };
+  await notify(tx, [
+    change.joined
+      ? { kind: "player_joined", ...common, dedupeKey: `${key}:joined` }
+      : { kind: "player_left", ...common, dedupeKey: `${key}:left` },
+  ]);
+  await publish(tx, [gameChanged(change.gameId, facts.courtId)]);
+}
+
+/** The organizer called it off: every other seated player hears of it. */
+export async function gameCancelled(tx: Tx, gameId: number): Promise<void> {
+  const facts = await factsOf(tx, gameId);
+  const players = await seatsOf(tx, gameId, facts.organizerId);
+  await notify(
+    tx,
+    players.map((userId) => ({
+      kind: "game_cancelled" as const,
+      userId,
+      actorId: facts.organizerId,
+      gameId,
+      courtId: facts.courtId,
+      payload: factsPayload(facts),
+      dedupeKey: `game:${gameId}:cancelled`,
+    })),
+  );
+  await publish(tx, [gameChanged(gameId, facts.courtId)]);
+}
+
+/**
+ * The result is in: the players (the organizer recorded it) are asked to rate their teammates,
+ * once — a corrected score changes the page, not their inbox.
+ */
+export async function resultRecorded(
+  tx: Tx,
+  result: {
+    gameId: number;
+    teams: Record<string, "A" | "B">;
+    teamAScore: number;
+    teamBScore: number;
+  },
+): Promise<void> {
+  const facts = await factsOf(tx, result.gameId);
+  const winner = result.teamAScore > result.teamBScore ? "A" : "B";
+  const players = await seatsOf(tx, result.gameId, facts.organizerId);
+  await notify(
+    tx,
+    players.map((userId) => {
+      const team = result.teams[userId];
+      return {
+        kind: "result_recorded" as const,
+        userId,
+        actorId: facts.organizerId,
+        gameId: result.gameId,
+        courtId: facts.courtId,
+        payload: {
+          gameTitle: facts.gameTitle,
+          teamAScore: result.teamAScore,
+          teamBScore: result.teamBScore,
+          outcome:
+            team === undefined
+              ? ("undecided" as const)
+              : team === winner
+                ? ("won" as const)
+                : ("lost" as const),
+        },
+        dedupeKey: `game:${result.gameId}:result`,
+      };
+    }),
+  );
+  await publish(tx, [gameChanged(result.gameId, facts.courtId)]);
+}
+
+/** Message Organizer: the organizer hears of it (New Messages decides). */
+export async function messageSent(
+  tx: Tx,
+  message: {
+    gameId: number;
+    messageId: number;
+    senderId: string;
+    organizerId: string;
+    body: string;
+  },
+): Promise<void> {
+  const facts = await factsOf(tx, message.gameId);
+  await notify(tx, [
+    {
+      kind: "organizer_message",
+      userId: message.organizerId,
+      actorId: message.senderId,
+      gameId: message.gameId,
+      courtId: facts.courtId,
+      payload: {
+        gameTitle: facts.gameTitle,
+        senderName: await playerName(tx, message.senderId),
+        excerpt: excerptOf(message.body),
+      },
+      dedupeKey: `message:${message.messageId}`,
+    },
+  ]);
+}
