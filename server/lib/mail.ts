@@ -62,7 +62,7 @@ export function createMailer(options: { smtpUrl: string; from: string }): Mailer
           ...(message.messageId ? { messageId: message.messageId } : {}),
           ...(message.unsubscribeUrl
             ? {
-                list: { unsubscribe: { url: message.unsubscribeUrl, comment: "Unsubscribe" } },
+                list: { unsubscribe: message.unsubscribeUrl },
                 headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
               }
             : {}),

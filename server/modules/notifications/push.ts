@@ -138,39 +138,44 @@ export type PushMessage = {
 export type PushOutcome = "sent" | "gone" | "refused";
 
 /**
- * Sends one encrypted push (RFC 8291 aes128gcm, signed with VAPID). The push service's answer
- * decides: 404/410 the subscription is gone (the caller removes it), another 4xx refuses this
- * message for good; 429, 5xx or no answer throw, to be retried. The topic lets the push service
- * replace an undelivered copy of the same notification instead of queueing both.
+ * Sends one encrypted push (RFC 8291 aes128gcm, signed with VAPID; web-push builds the request,
+ * fetch sends it). The push service's answer decides: 404/410 the subscription is gone (the
+ * caller removes it), another 4xx refuses this message for good; 429, 5xx or no answer throw, to
+ * be retried. The topic lets the push service replace an undelivered copy of the same
+ * notification instead of queueing both.
  */
 export async function sendPush(
   subscription: { endpoint: string; p256dh: string; auth: string },
   message: PushMessage,
   options: { keys: VapidKeys; topic: string; ttlSeconds: number },
 ): Promise<PushOutcome> {
-  try {
-    await webpush.sendNotification(
-      {
-        endpoint: subscription.endpoint,
-        keys: { p256dh: subscription.p256dh, auth: subscription.auth },
-      },
-      JSON.stringify(message),
-      {
-        vapidDetails: options.keys,
-        TTL: options.ttlSeconds,
-        topic: options.topic,
-        urgency: "normal",
-        timeout: 10_000,
-        contentEncoding: "aes128gcm",
-      },
-    );
-    return "sent";
-  } catch (error) {
-    const status = (error as { statusCode?: unknown }).statusCode;
-    if (status === 404 || status === 410) return "gone";
-    if (typeof status === "number" && status >= 400 && status < 500 && status !== 429) {
-      return "refused";
-    }
-    throw error;
-  }
+  const request = webpush.generateRequestDetails(
+    {
+      endpoint: subscription.endpoint,
+      keys: { p256dh: subscription.p256dh, auth: subscription.auth },
+    },
+    JSON.stringify(message),
+    {
+      vapidDetails: options.keys,
+      TTL: options.ttlSeconds,
+      topic: options.topic,
+      urgency: "normal",
+      contentEncoding: "aes128gcm",
+    },
+  );
+  const headers = Object.fromEntries(
+    Object.entries(request.headers).map(([name, value]) => [name, String(value)]),
+  );
+  const response = await fetch(request.endpoint, {
+    method: request.method,
+    headers,
+    body: request.body ? new Uint8Array(request.body) : undefined,
+    signal: AbortSignal.timeout(10_000),
+  });
+  await response.body?.cancel();
+  const status = response.status;
+  if (status >= 200 && status < 300) return "sent";
+  if (status === 404 || status === 410) return "gone";
+  if (status >= 400 && status < 500 && status !== 429) return "refused";
+  throw new Error(`push service answered ${status}`);
 }
