@@ -2,12 +2,14 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { buildApp } from "../app.ts";
 import type { OidcClient } from "../auth/oidc.ts";
 import { loadConfig } from "../config.ts";
-import type { Db } from "../db/client.ts";
+import type { Database, Db } from "../db/client.ts";
 import { openTestDatabase } from "./test-database.ts";
 
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
+  /** The same database with its raw executor and LISTEN (job runners, live events). */
+  database: Database;
   close(): Promise<void>;
 }
 
@@ -26,6 +28,7 @@ export async function createTestApp(
   return {
     app,
     db: database.db,
+    database,
     async close() {
       await app.close();
       await database.close();
