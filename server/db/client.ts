@@ -31,6 +31,11 @@ export interface Database {
   kind: "pglite" | "postgres";
   /** Runs SQL text outside any transaction (several statements when there are no values). */
   execute: SqlExecutor;
+  /**
+   * Runs `work` on one connection of its own, so session-level advisory locks and scripts with
+   * their own BEGIN…COMMIT stay on it (PGlite has only one connection anyway).
+   */
+  withConnection<T>(work: (execute: SqlExecutor) => Promise<T>): Promise<T>;
   /** LISTENs on a channel until the returned function is called. */
   listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
@@ -41,21 +46,23 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   const client = dataDir ? new PGlite(dataDir) : new PGlite();
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const execute: SqlExecutor = async (text, values) => {
+    if (values && values.length > 0) return client.query(text, values);
+    try {
+      const results = await client.exec(text);
+      return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+    } catch (error) {
+      // A script with its own BEGIN that fails midway leaves the one connection in an aborted
+      // transaction, which would fail every later query: end it.
+      await client.exec("rollback").catch(() => {});
+      throw error;
+    }
+  };
   return {
     db,
     kind: "pglite",
-    execute: async (text, values) => {
-      if (values && values.length > 0) return client.query(text, values);
-      try {
-        const results = await client.exec(text);
-        return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
-      } catch (error) {
-        // A script with its own BEGIN that fails midway leaves the one connection in an aborted
-        // transaction, which would fail every later query: end it.
-        await client.exec("rollback").catch(() => {});
-        throw error;
-      }
-    },
+    execute,
+    withConnection: (work) => work(execute),
     // PGlite delivers NOTIFY to its own LISTEN, after the sending transaction commits.
     listen: (channel, handlers) => client.listen(channel, handlers.onPayload),
     close: () => client.close(),
@@ -74,6 +81,19 @@ export function openPostgres(url: string, max = 10): Database {
       const result = (await pool.query(text, values)) as pg.QueryResult | pg.QueryResult[];
       const last = Array.isArray(result) ? result.at(-1) : result;
       return { rows: last?.rows ?? [] };
+    },
+    async withConnection(work) {
+      const client = await pool.connect();
+      let failure: Error | undefined;
+      try {
+        return await work(async (text, values) => client.query(text, values));
+      } catch (error) {
+        failure = error instanceof Error ? error : new Error(String(error));
+        throw error;
+      } finally {
+        // After a failure the connection may sit in an aborted transaction: discard it.
+        client.release(failure);
+      }
     },
     listen: (channel, handlers) => listenOnPostgres(url, channel, handlers),
     close: () => pool.end(),

@@ -1,5 +1,5 @@
 import PgBoss from "pg-boss";
-import { type Database, executorOf, type Queryable } from "../db/client.ts";
+import { type Database, executorOf, type Queryable, type SqlExecutor } from "../db/client.ts";
 
 /** pg-boss keeps its tables in a schema of their own; it creates and migrates them itself. */
 export const JOB_SCHEMA = "pgboss";
@@ -84,14 +84,30 @@ export async function enqueuePeriodic(
   });
 }
 
+// Any fixed number, apart from the migrations' own.
+const INSTALL_LOCK_ID = 7_240_312;
+
 /**
- * Creates pg-boss's schema or migrates it to this version's (under its own advisory lock, so
- * instances starting together take turns), then creates the queues and applies their policies.
- * Part of migrating the database: a job can be enqueued as soon as the tables exist.
+ * Creates pg-boss's schema or migrates it to this version's, then creates the queues and applies
+ * their policies. Part of migrating the database: a job can be enqueued as soon as the tables
+ * exist. Instances starting together take turns on one connection holding an advisory lock:
+ * pg-boss's own lock covers its schema but not its queues, whose partitions deadlock when two
+ * instances create them at once.
  */
 export async function installJobQueue(database: Database): Promise<void> {
+  await database.withConnection(async (execute) => {
+    await execute(`select pg_advisory_lock(${INSTALL_LOCK_ID})`);
+    try {
+      await installOn(execute);
+    } finally {
+      await execute(`select pg_advisory_unlock(${INSTALL_LOCK_ID})`);
+    }
+  });
+}
+
+async function installOn(execute: SqlExecutor): Promise<void> {
   const boss = new PgBoss({
-    db: { executeSql: database.execute },
+    db: { executeSql: execute },
     schema: JOB_SCHEMA,
     supervise: false,
     schedule: false,

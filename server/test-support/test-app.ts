@@ -3,6 +3,7 @@ import { buildApp } from "../app.ts";
 import type { OidcClient } from "../auth/oidc.ts";
 import { loadConfig } from "../config.ts";
 import type { Database, Db } from "../db/client.ts";
+import type { LiveStreamLimits } from "../modules/events/routes.ts";
 import { openTestDatabase } from "./test-database.ts";
 
 export interface TestApp {
@@ -14,7 +15,12 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  options: { env?: Record<string, string>; clientDir?: string; oidc?: OidcClient } = {},
+  options: {
+    env?: Record<string, string>;
+    clientDir?: string;
+    oidc?: OidcClient;
+    liveLimits?: Partial<LiveStreamLimits>;
+  } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = loadConfig({ NODE_ENV: "test", ...options.env });
@@ -23,6 +29,7 @@ export async function createTestApp(
     config,
     clientDir: options.clientDir,
     oidc: options.oidc,
+    liveLimits: options.liveLimits,
   });
   await app.ready();
   return {
