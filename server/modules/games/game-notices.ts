@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { and, eq, ne } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { favoriteCourts, gameParticipants } from "../../db/schema.ts";
@@ -63,8 +64,6 @@ export async function seatChanged(
     gameId: number;
     playerId: string;
     joined: boolean;
-    /** When the seat was taken: one seat's join and leave are each told once. */
-    seatTakenAt: Date;
     seatsTaken: number;
     maxPlayers: number;
   },
@@ -76,7 +75,9 @@ export async function seatChanged(
     seatsTaken: change.seatsTaken,
     maxPlayers: change.maxPlayers,
   };
-  const key = `game:${change.gameId}:seat:${change.playerId}:${change.seatTakenAt.getTime()}`;
+  // Each seat change is an event of its own (its transaction): a player who joins, leaves and
+  // joins again is told about three times. Nothing replays a seat change outside it.
+  const key = `game:${change.gameId}:seat:${change.playerId}:${randomUUID()}`;
   const common = {
     userId: facts.organizerId,
     actorId: change.playerId,

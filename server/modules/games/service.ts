@@ -106,13 +106,12 @@ export async function lockGame(tx: Tx, gameId: number): Promise<LockedGame> {
   return game;
 }
 
-/** The caller's seat in the game (when they took it), if any. */
-async function seatOf(tx: Tx, gameId: number, userId: string): Promise<{ joinedAt: Date } | null> {
+async function hasSeat(tx: Tx, gameId: number, userId: string): Promise<boolean> {
   const [row] = await tx
-    .select({ joinedAt: gameParticipants.joinedAt })
+    .select({ userId: gameParticipants.userId })
     .from(gameParticipants)
     .where(and(eq(gameParticipants.gameId, gameId), eq(gameParticipants.userId, userId)));
-  return row ?? null;
+  return row !== undefined;
 }
 
 /**
@@ -127,13 +126,10 @@ export async function joinGame(db: Db, userId: string, gameId: number): Promise<
     db.transaction(async (tx) => {
       const game = await lockGame(tx, gameId);
       if (game.status === "cancelled") throw conflict(GAME_CANCELLED);
-      if (await seatOf(tx, gameId, userId)) return;
+      if (await hasSeat(tx, gameId, userId)) return;
       if (game.status !== "open") throw conflict(GAME_STARTED);
       if (game.currentPlayers >= game.maxPlayers) throw conflict(GAME_FULL);
-      const [seat] = await tx
-        .insert(gameParticipants)
-        .values({ gameId, userId, status: PLAYER_STATUS })
-        .returning({ joinedAt: gameParticipants.joinedAt });
+      await tx.insert(gameParticipants).values({ gameId, userId, status: PLAYER_STATUS });
       await tx
         .update(games)
         .set({ currentPlayers: sql`${games.currentPlayers} + 1` })
@@ -142,7 +138,6 @@ export async function joinGame(db: Db, userId: string, gameId: number): Promise<
         gameId,
         playerId: userId,
         joined: true,
-        seatTakenAt: seat?.joinedAt ?? new Date(),
         seatsTaken: game.currentPlayers + 1,
         maxPlayers: game.maxPlayers,
       });
@@ -160,8 +155,7 @@ export async function leaveGame(db: Db, userId: string, gameId: number): Promise
     db.transaction(async (tx) => {
       const game = await lockGame(tx, gameId);
       if (game.organizerId === userId) throw conflict(ORGANIZER_CANNOT_LEAVE);
-      const seat = await seatOf(tx, gameId, userId);
-      if (!seat) return;
+      if (!(await hasSeat(tx, gameId, userId))) return;
       if (game.status === "cancelled") throw conflict(GAME_CANCELLED);
       if (game.status !== "open") throw conflict(GAME_STARTED);
       await tx
@@ -175,7 +169,6 @@ export async function leaveGame(db: Db, userId: string, gameId: number): Promise
         gameId,
         playerId: userId,
         joined: false,
-        seatTakenAt: seat.joinedAt,
         seatsTaken: game.currentPlayers - 1,
         maxPlayers: game.maxPlayers,
       });

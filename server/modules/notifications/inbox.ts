@@ -68,23 +68,25 @@ export async function unreadCount(db: Queryable, userId: string): Promise<number
 
 /**
  * Marks one of the caller's notifications read (someone else's is not found); answers 1 when it
- * was unread, 0 when it was read already.
+ * was unread, 0 when it was read already. One conditional update, so of several at once exactly
+ * one counts.
  */
 export async function markRead(db: Db, userId: string, id: number): Promise<number> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ readAt: notifications.readAt })
-      .from(notifications)
-      .where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
-    if (!row) throw notFound(NOTIFICATION_NOT_FOUND);
-    if (row.readAt) return 0;
-    await tx
+    const mine = and(eq(notifications.id, id), eq(notifications.userId, userId));
+    const marked = await tx
       .update(notifications)
       .set({ readAt: sql`now()` })
-      .where(and(eq(notifications.id, id), isNull(notifications.readAt)));
-    // The bell in the player's other tabs and devices.
-    await publish(tx, [{ event: { type: "notifications.changed" }, to: { userId } }]);
-    return 1;
+      .where(and(mine, isNull(notifications.readAt)))
+      .returning({ id: notifications.id });
+    if (marked.length > 0) {
+      // The bell in the player's other tabs and devices.
+      await publish(tx, [{ event: { type: "notifications.changed" }, to: { userId } }]);
+      return 1;
+    }
+    const [exists] = await tx.select({ id: notifications.id }).from(notifications).where(mine);
+    if (!exists) throw notFound(NOTIFICATION_NOT_FOUND);
+    return 0;
   });
 }
 
