@@ -100,3 +100,13 @@ export type PushSubscriptionInput = z.infer<typeof pushSubscriptionInputSchema>;
 export const pushEndpointInputSchema = pushSubscriptionInputSchema.pick({ endpoint: true });
 
 export const pushPublicKeySchema = z.object({ publicKey: z.string() });
+
+/** What a push carries (encrypted), as the service worker shows it. */
+export type PushMessage = {
+  title: string;
+  body: string;
+  /** The app path the notification opens. */
+  url: string;
+  /** Showing a second message with the same tag replaces the first (a retried delivery). */
+  tag: string;
+};

@@ -35,6 +35,11 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: "/profile", frame: "signed-in", page: lazy(() => import("@/pages/profile.tsx")) },
   { path: "/settings", frame: "signed-in", page: lazy(() => import("@/pages/settings.tsx")) },
   {
+    path: "/notifications",
+    frame: "signed-in",
+    page: lazy(() => import("@/pages/notifications.tsx")),
+  },
+  {
     path: "/profile-setup",
     frame: "signed-in",
     page: lazy(() => import("@/pages/profile-setup.tsx")),

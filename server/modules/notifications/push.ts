@@ -1,6 +1,6 @@
 import { and, desc, eq, notInArray, sql } from "drizzle-orm";
 import webpush from "web-push";
-import type { PushSubscriptionInput } from "../../../common/notifications.ts";
+import type { PushMessage, PushSubscriptionInput } from "../../../common/notifications.ts";
 import { type Config, isLoopback } from "../../config.ts";
 import type { Db, Queryable } from "../../db/client.ts";
 import { pushSubscriptions, serverKeys } from "../../db/schema.ts";
@@ -125,15 +125,6 @@ export async function removePushSubscription(
     .delete(pushSubscriptions)
     .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)));
 }
-
-export type PushMessage = {
-  title: string;
-  body: string;
-  /** The app path the notification opens. */
-  url: string;
-  /** Showing a second message with the same tag replaces the first (a retried delivery). */
-  tag: string;
-};
 
 export type PushOutcome = "sent" | "gone" | "refused";
 
