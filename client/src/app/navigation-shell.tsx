@@ -36,7 +36,8 @@ export function NavigationShell({ children }: { children: ReactNode }) {
 
       <aside className="sticky top-0 hidden h-screen w-64 shrink-0 flex-col border-r bg-muted/40 md:flex">
         <div className="flex h-16 items-center justify-between gap-2 pr-2 pl-4">
-          <BrandLink className="min-w-0" />
+          {/* One line beside the bell in the sidebar's width. */}
+          <BrandLink className="min-w-0 whitespace-nowrap text-base" />
           <NotificationBell />
         </div>
         <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-2">

@@ -29,7 +29,7 @@ export default function HomePage() {
     <Page className="max-w-2xl">
       <div className="flex items-start justify-between gap-4">
         <PageHeader title="Home" description={`What's good, ${user?.firstName || "Bro"}?`} />
-        <NotificationBell />
+        <NotificationBell variant="labelled" />
       </div>
       <HomeScreen
         tab={tab}

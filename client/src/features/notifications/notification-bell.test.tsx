@@ -29,6 +29,15 @@ describe("NotificationBell", () => {
     expect(bell).toHaveTextContent("");
   });
 
+  it("can carry its name beside the bell, for a page's header", async () => {
+    renderWithApi(<NotificationBell variant="labelled" />, {
+      user: testUser(),
+      routes: { "/api/notifications/unread-count": Response.json({ count: 2 }) },
+    });
+    const bell = await screen.findByRole("link", { name: "Notifications, 2 unread" });
+    expect(bell).toHaveTextContent("Notifications2");
+  });
+
   it("caps the figure at 99+", async () => {
     bellWith(100);
     expect(
