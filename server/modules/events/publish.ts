@@ -6,9 +6,6 @@ import { liveEvents } from "../../db/schema.ts";
 /** The PostgreSQL channel every instance LISTENs on. */
 export const LIVE_CHANNEL = "bwb_live";
 
-/** NOTIFY payloads must stay under 8000 bytes; events are small, so batches are cut well below. */
-const PAYLOAD_BUDGET = 6000;
-
 export type Audience = { userId: string } | "public";
 
 export type Announcement = { event: LiveEvent; to: Audience };
@@ -19,48 +16,25 @@ export type StoredEvent = { id: number; userId: string | null; event: LiveEvent 
 /**
  * Announces live events from inside the transaction of the change they describe: each is kept in
  * live_events (so a reconnecting stream can resume) and sent with pg_notify, which PostgreSQL
- * delivers to every listening instance only when — and if — the transaction commits.
+ * delivers to every listening instance only when — and if — the transaction commits. One
+ * statement, one NOTIFY per event (each well under NOTIFY's 8000-byte limit).
  */
 export async function publish(
   tx: Queryable,
   announcements: readonly Announcement[],
 ): Promise<void> {
   if (announcements.length === 0) return;
-  const rows = await tx
-    .insert(liveEvents)
-    .values(
-      announcements.map(({ event, to }) => ({
-        userId: to === "public" ? null : to.userId,
-        data: event as Record<string, unknown>,
-      })),
+  const values = announcements.map(
+    ({ event, to }) =>
+      sql`(${to === "public" ? null : to.userId}, ${JSON.stringify(event)}::jsonb)`,
+  );
+  await tx.execute(sql`with stored as (
+      insert into ${liveEvents} (user_id, data) values ${sql.join(values, sql`, `)}
+      returning id, user_id, data
     )
-    .returning({ id: liveEvents.id, userId: liveEvents.userId, data: liveEvents.data });
-  const stored: StoredEvent[] = rows.map((r) => ({
-    id: r.id,
-    userId: r.userId,
-    event: r.data as LiveEvent,
-  }));
-  for (const payload of batches(stored)) {
-    await tx.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${payload})`);
-  }
-}
-
-function batches(events: StoredEvent[]): string[] {
-  const payloads: string[] = [];
-  let batch: StoredEvent[] = [];
-  let size = 2;
-  for (const e of events) {
-    const length = JSON.stringify(e).length + 1;
-    if (batch.length > 0 && size + length > PAYLOAD_BUDGET) {
-      payloads.push(JSON.stringify(batch));
-      batch = [];
-      size = 2;
-    }
-    batch.push(e);
-    size += length;
-  }
-  if (batch.length > 0) payloads.push(JSON.stringify(batch));
-  return payloads;
+    select pg_notify(${LIVE_CHANNEL}, json_build_array(
+      json_build_object('id', id, 'userId', user_id, 'event', data))::text)
+    from stored`);
 }
 
 /** The events of one game's change, for everyone watching it or its court's lists. */

@@ -1,13 +1,15 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
-import { favoriteCourts, gameParticipants } from "../../db/schema.ts";
-import { gameChanged, publish } from "../events/publish.ts";
+import { favoriteCourts, gameParticipants, games, playerProfiles, users } from "../../db/schema.ts";
+import { gameChanged } from "../events/publish.ts";
 import {
   factsPayload,
   type GameNoticeFacts,
   gameFacts,
   playerName,
+  SOMEONE,
+  UNTITLED_GAME,
 } from "../notifications/game-facts.ts";
 import { excerptOf } from "../notifications/kinds.ts";
 import { notify } from "../notifications/notify.ts";
@@ -53,8 +55,8 @@ export async function gameCreated(tx: Tx, gameId: number): Promise<void> {
       payload: { ...factsPayload(facts), organizerName },
       dedupeKey: `game:${gameId}:new-at-court`,
     })),
+    { announce: [gameChanged(gameId, facts.courtId)] },
   );
-  await publish(tx, [gameChanged(gameId, facts.courtId)]);
 }
 
 /** A seat taken or given up: the organizer hears of it, pages showing the game refresh. */
@@ -68,29 +70,43 @@ export async function seatChanged(
     maxPlayers: number;
   },
 ): Promise<void> {
-  const facts = await factsOf(tx, change.gameId);
-  const payload = {
-    gameTitle: facts.gameTitle,
-    playerName: await playerName(tx, change.playerId),
-    seatsTaken: change.seatsTaken,
-    maxPlayers: change.maxPlayers,
-  };
+  // The hot path of every join and leave: what the notice needs, in one read.
+  const [row] = await tx
+    .select({
+      title: games.title,
+      courtId: games.courtId,
+      organizerId: games.organizerId,
+      playerName: sql<string>`coalesce(nullif(${playerProfiles.nickname}, ''), nullif(${users.firstName}, ''), ${SOMEONE})`,
+    })
+    .from(games)
+    .innerJoin(users, eq(users.id, change.playerId))
+    .leftJoin(playerProfiles, eq(playerProfiles.userId, users.id))
+    .where(eq(games.id, change.gameId));
+  if (!row) throw new Error(`game ${change.gameId} vanished inside its own transaction`);
   // Each seat change is an event of its own (its transaction): a player who joins, leaves and
   // joins again is told about three times. Nothing replays a seat change outside it.
   const key = `game:${change.gameId}:seat:${change.playerId}:${randomUUID()}`;
   const common = {
-    userId: facts.organizerId,
+    userId: row.organizerId,
     actorId: change.playerId,
     gameId: change.gameId,
-    courtId: facts.courtId,
-    payload,
+    courtId: row.courtId,
+    payload: {
+      gameTitle: row.title || UNTITLED_GAME,
+      playerName: row.playerName,
+      seatsTaken: change.seatsTaken,
+      maxPlayers: change.maxPlayers,
+    },
   };
-  await notify(tx, [
-    change.joined
-      ? { kind: "player_joined", ...common, dedupeKey: `${key}:joined` }
-      : { kind: "player_left", ...common, dedupeKey: `${key}:left` },
-  ]);
-  await publish(tx, [gameChanged(change.gameId, facts.courtId)]);
+  await notify(
+    tx,
+    [
+      change.joined
+        ? { kind: "player_joined", ...common, dedupeKey: `${key}:joined` }
+        : { kind: "player_left", ...common, dedupeKey: `${key}:left` },
+    ],
+    { announce: [gameChanged(change.gameId, row.courtId)] },
+  );
 }
 
 /** The organizer called it off: every other seated player hears of it. */
@@ -108,8 +124,8 @@ export async function gameCancelled(tx: Tx, gameId: number): Promise<void> {
       payload: factsPayload(facts),
       dedupeKey: `game:${gameId}:cancelled`,
     })),
+    { announce: [gameChanged(gameId, facts.courtId)] },
   );
-  await publish(tx, [gameChanged(gameId, facts.courtId)]);
 }
 
 /**
@@ -152,8 +168,8 @@ export async function resultRecorded(
         dedupeKey: `game:${result.gameId}:result`,
       };
     }),
+    { announce: [gameChanged(result.gameId, facts.courtId)] },
   );
-  await publish(tx, [gameChanged(result.gameId, facts.courtId)]);
 }
 
 /** Message Organizer: the organizer hears of it (New Messages decides). */

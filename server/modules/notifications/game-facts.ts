@@ -12,6 +12,9 @@ export type GameNoticeFacts = GameFacts & {
   scheduledAt: Date;
 };
 
+/** What a game without a title is called in notifications. */
+export const UNTITLED_GAME = "Pickup game";
+
 /** A game as notifications describe it; its time is told in the court's zone. */
 export async function gameFacts(tx: Queryable, gameId: number): Promise<GameNoticeFacts | null> {
   const [row] = await tx
@@ -34,7 +37,7 @@ export async function gameFacts(tx: Queryable, gameId: number): Promise<GameNoti
     gameId: row.gameId,
     courtId: row.courtId,
     organizerId: row.organizerId,
-    gameTitle: row.title || "Pickup game",
+    gameTitle: row.title || UNTITLED_GAME,
     courtName: row.courtName,
     courtAddress: row.courtAddress,
     scheduledAt: row.scheduledAt,
@@ -51,6 +54,8 @@ export const factsPayload = (facts: GameNoticeFacts): GameFacts => ({
   timeZone: facts.timeZone,
 });
 
+export const SOMEONE = "A player";
+
 /** Players as others see them: nickname, else first name, else 'A player'. */
 export async function playerNames(
   tx: Queryable,
@@ -63,10 +68,10 @@ export async function playerNames(
     .from(users)
     .leftJoin(playerProfiles, eq(playerProfiles.userId, users.id))
     .where(inArray(users.id, [...new Set(userIds)]));
-  for (const row of rows) names.set(row.id, row.nickname || row.firstName || "A player");
+  for (const row of rows) names.set(row.id, row.nickname || row.firstName || SOMEONE);
   return names;
 }
 
 export async function playerName(tx: Queryable, userId: string): Promise<string> {
-  return (await playerNames(tx, [userId])).get(userId) ?? "A player";
+  return (await playerNames(tx, [userId])).get(userId) ?? SOMEONE;
 }

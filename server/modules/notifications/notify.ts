@@ -4,7 +4,7 @@ import { DEFAULT_SETTINGS } from "../../../common/settings.ts";
 import type { Queryable } from "../../db/client.ts";
 import { notifications, userSettings } from "../../db/schema.ts";
 import { enqueue } from "../../jobs/queue.ts";
-import { publish } from "../events/publish.ts";
+import { type Announcement, publish } from "../events/publish.ts";
 import { KINDS, type KindSpec, type NotificationPayloads } from "./kinds.ts";
 
 type NoticeFor<K extends NotificationKind> = {
@@ -54,9 +54,33 @@ async function switchedOff(tx: Queryable, notices: readonly Notice[]): Promise<S
  * push, server/jobs/queue.ts) and a live event for each recipient's bell. All of it commits or
  * rolls back with the change it tells about, so a crash can never keep one and lose the other.
  * Skips the actor, players who switched the kind off (Settings) and events already recorded
- * (the dedupe key). Answers the ids of the rows written.
+ * (the dedupe key). `announce` adds the change's own live events (server/modules/events), sent
+ * with the bells' in one statement. Answers the ids of the rows written.
  */
-export async function notify(tx: Queryable, notices: readonly Notice[]): Promise<number[]> {
+export async function notify(
+  tx: Queryable,
+  notices: readonly Notice[],
+  options: { announce?: readonly Announcement[] } = {},
+): Promise<number[]> {
+  const announce = options.announce ?? [];
+  const written = await record(tx, notices);
+  const recipients = [...new Set(written.map((row) => row.userId))];
+  await publish(tx, [
+    ...recipients.map(
+      (userId): Announcement => ({
+        event: { type: "notifications.changed" },
+        to: { userId },
+      }),
+    ),
+    ...announce,
+  ]);
+  return written.map((row) => row.id);
+}
+
+async function record(
+  tx: Queryable,
+  notices: readonly Notice[],
+): Promise<{ id: number; userId: string }[]> {
   const wanted = notices.filter((n) => n.userId !== n.actorId);
   if (wanted.length === 0) return [];
   const off = await switchedOff(tx, wanted);
@@ -82,18 +106,11 @@ export async function notify(tx: Queryable, notices: readonly Notice[]): Promise
       .returning({ id: notifications.id, userId: notifications.userId });
     written.push(...rows);
   }
-  if (written.length === 0) return [];
-
   // Every kind goes by e-mail or push (kinds.ts); the job decides per player and device.
   await enqueue(
     tx,
     "notification-delivery",
     written.map((row) => ({ data: { notificationId: row.id } })),
   );
-  const recipients = [...new Set(written.map((row) => row.userId))];
-  await publish(
-    tx,
-    recipients.map((userId) => ({ event: { type: "notifications.changed" }, to: { userId } })),
-  );
-  return written.map((row) => row.id);
+  return written;
 }
