@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { NotificationKind } from "../../../common/notifications.ts";
 import { DEFAULT_SETTINGS } from "../../../common/settings.ts";
 import type { Db } from "../../db/client.ts";
@@ -211,22 +211,4 @@ export async function deliverNotification(
       `notification ${n.id}: ${failures.length} deliveries failed`,
     );
   }
-}
-
-/** Whether a channel already delivered (tests and the benchmark read the outcome). */
-export async function deliveryOutcome(
-  db: Db,
-  notificationId: number,
-  channel: "email" | "push",
-): Promise<string[]> {
-  const rows = await db
-    .select({ outcome: notificationDeliveries.outcome })
-    .from(notificationDeliveries)
-    .where(
-      and(
-        eq(notificationDeliveries.notificationId, notificationId),
-        eq(notificationDeliveries.channel, channel),
-      ),
-    );
-  return rows.map((r) => r.outcome);
 }
