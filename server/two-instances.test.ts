@@ -1,6 +1,7 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type EventStream, openEventStream } from "./test-support/event-stream.ts";
+import { eventually } from "./test-support/eventually.ts";
 import { type PushReceiver, startPushReceiver } from "./test-support/push-receiver.ts";
 import {
   freePort,
@@ -120,19 +121,6 @@ async function newGame(instance: Instance, cookie: string, title: string) {
   });
   expect(created.status).toBe(201);
   return created.json.id as number;
-}
-
-async function eventually<T>(
-  check: () => Promise<T | undefined | false> | T | undefined | false,
-  ms = 30_000,
-) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error("condition not met in time");
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 describe("two instances on one PostgreSQL", () => {

@@ -3,6 +3,7 @@ import { loadConfig } from "../config.ts";
 import { createMailer } from "../lib/mail.ts";
 import { notify } from "../modules/notifications/notify.ts";
 import { callApi, playerWithSession } from "../test-support/direct-session.ts";
+import { eventually } from "../test-support/eventually.ts";
 import { insertCourtRow, insertPlayer } from "../test-support/game-rows.ts";
 import { jobsOf, notificationsOf } from "../test-support/notification-rows.ts";
 import { type SmtpSink, startSmtpSink } from "../test-support/smtp-sink.ts";
@@ -11,17 +12,6 @@ import { type JobRunner, startJobs } from "./runner.ts";
 
 const HOUR = 3_600_000;
 const silent = { info: () => {}, warn: () => {} };
-
-/** Polls until `check` holds (what a person would wait for), failing after `ms`. */
-async function eventually<T>(check: () => Promise<T | undefined | false>, ms = 30_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error("condition not met in time");
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 let t: TestApp;
 let smtp: SmtpSink;

@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import pg from "pg";
+import { scratchDatabase } from "./test-database.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -26,26 +26,14 @@ export async function freshPostgresDatabase(): Promise<{ url: string; close(): P
       },
     ).trim();
   }
-  const name = `bwb_live_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const scratch = await scratchDatabase(adminUrl, "bwb_live");
   return {
-    url: url.href,
+    url: scratch.url,
     async close() {
-      if (clusterDir) {
-        execFileSync("bash", [path.join(ROOT, "scripts/pg-cluster.sh"), "stop", clusterDir], {
-          stdio: "ignore",
-        });
-        return;
-      }
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      if (!clusterDir) return scratch.drop();
+      execFileSync("bash", [path.join(ROOT, "scripts/pg-cluster.sh"), "stop", clusterDir], {
+        stdio: "ignore",
+      });
     },
   };
 }

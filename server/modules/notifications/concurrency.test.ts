@@ -5,7 +5,7 @@ import {
   insertCourtRow,
   insertDecidedGame,
   insertGameWithPlayers,
-  insertPlayer,
+  insertUsers,
 } from "../../test-support/game-rows.ts";
 import { jobsOf, notificationsOf } from "../../test-support/notification-rows.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
@@ -28,13 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function players(n: number): Promise<string[]> {
-  const rows = await t.db
-    .insert(users)
-    .values(Array.from({ length: n }, (_, i) => ({ firstName: `Racer ${i}` })))
-    .returning({ id: users.id });
-  return rows.map((r) => r.id);
-}
+const players = (n: number) => insertUsers(t.db, n);
 
 const settle = <T>(work: Promise<T>[]) => Promise.allSettled(work);
 

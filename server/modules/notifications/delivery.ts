@@ -3,8 +3,6 @@ import type { NotificationKind } from "../../../common/notifications.ts";
 import { DEFAULT_SETTINGS } from "../../../common/settings.ts";
 import type { Db } from "../../db/client.ts";
 import {
-  courts,
-  games,
   notificationDeliveries,
   notifications,
   pushSubscriptions,
@@ -14,6 +12,7 @@ import {
 import { enqueue } from "../../jobs/queue.ts";
 import { type Mailer, MailRefusedError } from "../../lib/mail.ts";
 import { notificationEmail } from "./email.ts";
+import { gameFacts } from "./game-facts.ts";
 import { KINDS, type KindSpec, linkOf, renderRow } from "./kinds.ts";
 import { playerZone } from "./player-zone.ts";
 import { sendPush, type VapidKeys } from "./push.ts";
@@ -48,29 +47,6 @@ async function load(db: Db, notificationId: number) {
     .leftJoin(userSettings, eq(userSettings.userId, notifications.userId))
     .where(eq(notifications.id, notificationId));
   return row;
-}
-
-async function gameAndCourt(db: Db, gameId: number | null, courtId: number | null) {
-  if (gameId !== null) {
-    const [row] = await db
-      .select({
-        startsAt: games.scheduledAt,
-        latitude: courts.latitude,
-        longitude: courts.longitude,
-      })
-      .from(games)
-      .innerJoin(courts, eq(courts.id, games.courtId))
-      .where(eq(games.id, gameId));
-    return row ?? null;
-  }
-  if (courtId !== null) {
-    const [row] = await db
-      .select({ latitude: courts.latitude, longitude: courts.longitude })
-      .from(courts)
-      .where(eq(courts.id, courtId));
-    return row ? { ...row, startsAt: null } : null;
-  }
-  return null;
 }
 
 async function record(
@@ -120,13 +96,13 @@ export async function deliverNotification(
   // Switched off after the event: nothing more leaves the bell.
   if (spec.setting && !switchOn(spec.setting)) return;
 
-  const about = await gameAndCourt(db, n.gameId, n.courtId);
+  const game = n.gameId === null ? null : await gameFacts(db, n.gameId);
   const now = deps.now?.() ?? new Date();
   if (spec.quietHours) {
-    const zone = await playerZone(db, { userId: n.userId, ...row }, about);
+    const zone = await playerZone(db, { userId: n.userId, ...row }, game?.timeZone ?? null);
     const deadline =
-      n.kind === "game_reminder" && about?.startsAt
-        ? new Date(about.startsAt.getTime() - REMINDER_DEADLINE_MS)
+      n.kind === "game_reminder" && game
+        ? new Date(game.scheduledAt.getTime() - REMINDER_DEADLINE_MS)
         : null;
     const decision = quietHoursDecision(now, zone, deadline);
     if (decision.action === "wait") {
@@ -152,12 +128,9 @@ export async function deliverNotification(
       .select()
       .from(pushSubscriptions)
       .where(eq(pushSubscriptions.userId, n.userId));
-    const ttlSeconds = about?.startsAt
-      ? Math.max(
-          60,
-          Math.min(DAY_SECONDS, Math.floor((about.startsAt.getTime() - now.getTime()) / 1000)),
-        )
-      : DAY_SECONDS;
+    // About a game still ahead, a push is worth delivering until it starts; else for a day.
+    const untilStart = game ? Math.floor((game.scheduledAt.getTime() - now.getTime()) / 1000) : 0;
+    const ttlSeconds = untilStart >= 60 ? Math.min(DAY_SECONDS, untilStart) : DAY_SECONDS;
     for (const subscription of subscriptions) {
       const target = String(subscription.id);
       if (done.has(`push:${target}`)) continue;

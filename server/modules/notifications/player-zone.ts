@@ -3,23 +3,19 @@ import type { Queryable } from "../../db/client.ts";
 import { courts, gameParticipants, games } from "../../db/schema.ts";
 import { timeZoneAt } from "../../lib/time-zone.ts";
 
-type Position = { latitude: number | null; longitude: number | null };
-
 /**
- * A player's own time zone for quiet hours: from their saved position, else from the court of
- * the notification (or of their latest game), else UTC.
+ * A player's own time zone for quiet hours: from their saved position, else the zone of the
+ * court the notification is about (`courtZone`), else of their latest game's court, else UTC.
  */
 export async function playerZone(
   db: Queryable,
-  player: Position & { userId: string },
-  court: Position | null,
+  player: { userId: string; latitude: number | null; longitude: number | null },
+  courtZone: string | null,
 ): Promise<string> {
   if (player.latitude !== null && player.longitude !== null) {
     return timeZoneAt(player.latitude, player.longitude);
   }
-  if (court?.latitude != null && court.longitude != null) {
-    return timeZoneAt(court.latitude, court.longitude);
-  }
+  if (courtZone) return courtZone;
   const [latest] = await db
     .select({ latitude: courts.latitude, longitude: courts.longitude })
     .from(gameParticipants)
