@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GAME_CANCELLED, GAME_FULL } from "../../../common/games.ts";
-import { gameParticipants, games, users } from "../../db/schema.ts";
+import { gameParticipants, games } from "../../db/schema.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { sessionCookieFor } from "../../test-support/direct-session.ts";
 import { insertCourtRow, insertUsers } from "../../test-support/game-rows.ts";

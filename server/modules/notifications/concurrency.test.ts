@@ -1,6 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { games, notifications, users } from "../../db/schema.ts";
+import { games, notifications } from "../../db/schema.ts";
 import {
   insertCourtRow,
   insertDecidedGame,
