@@ -64,6 +64,7 @@ export const PAGES = {
   home: { path: "/home", frame: "signed-in", title: "Home" },
   profile: { path: "/profile", frame: "signed-in", title: "Profile" },
   settings: { path: "/settings", frame: "signed-in", title: "Settings" },
+  notifications: { path: "/notifications", frame: "signed-in", title: "Notifications" },
   profileSetup: { path: "/profile-setup", frame: "signed-in", title: "Set Up Your Profile" },
   onboarding: { path: "/onboarding", frame: "signed-in", title: `Welcome to ${PRODUCT_NAME}` },
   games: { path: "/games", frame: "signed-in", title: "Pickup Games" },

@@ -5,6 +5,8 @@ export const notificationSettingsSchema = z.object({
   newMessages: z.boolean(),
   courtUpdates: z.boolean(),
   weeklyStats: z.boolean(),
+  /** Beyond spec §2: e-mail for the kinds that send one; off, only the bell and push remain. */
+  email: z.boolean(),
 });
 export const privacySettingsSchema = z.object({
   showLocation: z.boolean(),
@@ -19,6 +21,15 @@ export const settingsSchema = z.object({
 });
 export type Settings = z.infer<typeof settingsSchema>;
 export type NotificationSetting = keyof Settings["notifications"];
+
+/** What Settings calls each notification switch (also named in e-mails that it governs). */
+export const NOTIFICATION_SETTING_NAMES: Record<NotificationSetting, string> = {
+  gameInvites: "Game Invites",
+  newMessages: "New Messages",
+  courtUpdates: "Court Updates",
+  weeklyStats: "Weekly Stats",
+  email: "Email",
+};
 export type PrivacySetting = keyof Settings["privacy"];
 
 /**
@@ -33,6 +44,12 @@ export type SettingsPatch = z.infer<typeof settingsPatchSchema>;
 
 /** Spec §2: what a player who never saved their settings has (the user_settings defaults). */
 export const DEFAULT_SETTINGS: Settings = {
-  notifications: { gameInvites: true, newMessages: true, courtUpdates: false, weeklyStats: true },
+  notifications: {
+    gameInvites: true,
+    newMessages: true,
+    courtUpdates: false,
+    weeklyStats: true,
+    email: true,
+  },
   privacy: { showLocation: true, showStats: true, allowFriendRequests: true },
 };

@@ -20,11 +20,14 @@ import { refuseMalformedText } from "./lib/well-formed-input.ts";
 import { writeLimitHook } from "./lib/write-limits.ts";
 import { checkinsRoutes } from "./modules/checkins/routes.ts";
 import { courtsRoutes } from "./modules/courts/routes.ts";
+import { LiveHub } from "./modules/events/hub.ts";
+import { eventsRoutes, type LiveStreamLimits } from "./modules/events/routes.ts";
 import { gameResultRoutes } from "./modules/games/result-routes.ts";
 import { gamesRoutes } from "./modules/games/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { leaderboardRoutes } from "./modules/leaderboard/routes.ts";
 import { metricsRoutes } from "./modules/metrics/routes.ts";
+import { notificationsRoutes } from "./modules/notifications/routes.ts";
 import { onboardingRoutes } from "./modules/onboarding/routes.ts";
 import { pagesRoutes, registerNotFound } from "./modules/pages/routes.ts";
 import { playersRoutes } from "./modules/players/routes.ts";
@@ -43,6 +46,15 @@ export interface AppDeps {
   logger?: FastifyBaseLogger;
   /** Replaces the OpenID Connect client (tests). */
   oidc?: OidcClient;
+  /** Shorter heartbeats and lower bounds for live streams (tests). */
+  liveLimits?: Partial<LiveStreamLimits>;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** This instance's end of the live events (LISTEN, open streams); started with the app. */
+    liveHub: LiveHub;
+  }
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -101,6 +113,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(sessionPlugin, { db });
   app.addHook("onRequest", writeLimitHook(db));
   app.addHook("onSend", noStoreWhenSignedIn);
+  const hub = new LiveHub(database, (error) => app.log.warn({ err: error }, "live events"));
+  app.decorate("liveHub", hub);
+  app.addHook("onReady", () => hub.start());
+  app.addHook("onClose", () => hub.stop());
 
   // Routes.
   const oidc =
@@ -121,6 +137,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(leaderboardRoutes, { db });
   await app.register(gamesRoutes, { db, publicUrl: config.publicUrl });
   await app.register(gameResultRoutes, { db });
+  await app.register(notificationsRoutes, { db, config });
+  await app.register(eventsRoutes, { database, hub, limits: deps.liveLimits });
   await registerApiDocs(app);
 
   await pagesRoutes(app, { db, publicUrl: config.publicUrl, clientDir: deps.clientDir });

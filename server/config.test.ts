@@ -39,6 +39,12 @@ describe("loadConfig", () => {
     [{ TRUST_PROXY: "my-load-balancer" }, /TRUST_PROXY must be a comma-separated list/],
     [{ TRUST_PROXY: "10.0.0.0/33" }, /TRUST_PROXY/],
     [{ TRUST_PROXY: "10.0.0.1," }, /TRUST_PROXY/],
+    [{ SMTP_URL: "mail.example.com:587", MAIL_FROM: "a@b.co" }, /SMTP_URL must be an smtp:\/\//],
+    [{ SMTP_URL: "smtp://mail.example.com:587" }, /MAIL_FROM is required with SMTP_URL/],
+    [{ SMTP_URL: "smtp://mail.example.com", MAIL_FROM: "Bros" }, /MAIL_FROM must be an address/],
+    [{ VAPID_PUBLIC_KEY: "B".repeat(87) }, /must be set together/],
+    [{ VAPID_PUBLIC_KEY: "short", VAPID_PRIVATE_KEY: "k".repeat(43) }, /VAPID_PUBLIC_KEY/],
+    [{ VAPID_SUBJECT: "bros@example.com" }, /VAPID_SUBJECT must be a mailto: address or an https/],
   ])("refuses %o with a one-line reason", (env, reason) => {
     let error: unknown;
     try {
@@ -62,6 +68,35 @@ describe("loadConfig", () => {
 
   it("never repeats a secret's value in its reason", () => {
     expect(() => loadConfig({ SESSION_SECRET: "hunter2" })).toThrow(/^(?!.*hunter2)/);
+    expect(() => loadConfig({ SMTP_URL: "ftp://user:hunter2@mail", MAIL_FROM: "a@b.co" })).toThrow(
+      /^(?!.*hunter2)/,
+    );
+    expect(() =>
+      loadConfig({ VAPID_PUBLIC_KEY: "B".repeat(87), VAPID_PRIVATE_KEY: "hunter2" }),
+    ).toThrow(/^(?!.*hunter2)/);
+  });
+
+  it("reads e-mail and web push settings; without them, no e-mail and stored VAPID keys", () => {
+    expect(loadConfig({})).toMatchObject({
+      mail: undefined,
+      vapid: undefined,
+      vapidSubject: undefined,
+    });
+    const config = loadConfig({
+      SMTP_URL: "smtps://games:pw@mail.example.com:465",
+      MAIL_FROM: "Ball with the Bros <games@example.com>",
+      VAPID_PUBLIC_KEY: "B".repeat(87),
+      VAPID_PRIVATE_KEY: "k".repeat(43),
+      VAPID_SUBJECT: "mailto:ops@example.com",
+    });
+    expect(config).toMatchObject({
+      mail: {
+        smtpUrl: "smtps://games:pw@mail.example.com:465",
+        from: "Ball with the Bros <games@example.com>",
+      },
+      vapid: { publicKey: "B".repeat(87), privateKey: "k".repeat(43) },
+      vapidSubject: "mailto:ops@example.com",
+    });
   });
 
   it("accepts a plain-http issuer on a loopback address", () => {

@@ -4,6 +4,9 @@ import { z } from "zod";
 const PORT_MESSAGE = "must be a whole number from 0 to 65535";
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
+/** "Name <address>" or a bare address. */
+const MAIL_FROM_PATTERN = /^(?:[^<>@]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/;
+
 const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
 
 /** One TRUST_PROXY entry: an IPv4 or IPv6 address, a CIDR range, or a name proxy-addr knows. */
@@ -42,6 +45,33 @@ const envObject = z.object({
   LOG_LEVEL: z
     .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` })
     .default("info"),
+  SMTP_URL: z
+    .string()
+    .regex(
+      /^smtps?:\/\/[^/]/,
+      "must be an smtp:// or smtps:// URL such as smtp://user:pass@mail.example.com:587",
+    )
+    .refine(
+      (value) => URL.canParse(value),
+      "must be an smtp:// or smtps:// URL such as smtp://user:pass@mail.example.com:587",
+    )
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .regex(MAIL_FROM_PATTERN, 'must be an address such as "Ball with the Bros <games@example.com>"')
+    .optional(),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{86,88}$/, "must be a VAPID public key (base64url, 65 bytes)")
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{42,44}$/, "must be a VAPID private key (base64url, 32 bytes)")
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, "must be a mailto: address or an https:// URL")
+    .optional(),
   TRUST_PROXY: z
     .string()
     .refine(
@@ -65,6 +95,20 @@ const envSchema = envObject.superRefine((env, ctx) => {
       code: "custom",
       path: ["OIDC_ISSUER_URL"],
       message: "OIDC_ISSUER_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together",
+    });
+  }
+  if (env.SMTP_URL && !env.MAIL_FROM) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["MAIL_FROM"],
+      message: "is required with SMTP_URL (the sender of the e-mails)",
+    });
+  }
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["VAPID_PUBLIC_KEY"],
+      message: "VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together",
     });
   }
   if (env.OIDC_ISSUER_URL) {
@@ -106,6 +150,12 @@ export interface Config {
    * address (rate limits, logs) is then the one they forwarded. Empty: the socket's address.
    */
   trustProxy: string[];
+  /** E-mail through SMTP; undefined: notifications stay in the app (and push). */
+  mail: { smtpUrl: string; from: string } | undefined;
+  /** Web push keys from the environment; undefined: made once and kept in the database. */
+  vapid: { publicKey: string; privateKey: string } | undefined;
+  /** Who push services may contact about our pushes (VAPID "sub"). */
+  vapidSubject: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -120,7 +170,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     const issue = parsed.error.issues[0];
     const name = issue?.path.join(".") || "environment";
     const value = typeof issue?.path[0] === "string" ? relevant[issue.path[0]] : undefined;
-    const shown = value === undefined || /SECRET/.test(name) ? "" : ` (got "${value}")`;
+    // Secrets (and the password inside SMTP_URL) never appear in the reason.
+    const shown =
+      value === undefined || /SECRET|PRIVATE|SMTP_URL/.test(name) ? "" : ` (got "${value}")`;
     throw new ConfigError(
       `Invalid configuration: ${name} ${issue?.message ?? "is invalid"}${shown}`,
     );
@@ -145,6 +197,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     logLevel: env.LOG_LEVEL,
+    mail:
+      env.SMTP_URL && env.MAIL_FROM ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM } : undefined,
+    vapid:
+      env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+        ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+        : undefined,
+    vapidSubject: env.VAPID_SUBJECT,
     trustProxy: (env.TRUST_PROXY ?? "")
       .split(",")
       .map((entry) => entry.trim())

@@ -3,12 +3,14 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { lockDataDir } from "./db/data-dir-lock.ts";
+import { eventually } from "./test-support/eventually.ts";
 import {
   freePort,
   type ServerProcess,
   spawnServer,
   waitUntilHealthy,
 } from "./test-support/server-process.ts";
+import { startSmtpSink } from "./test-support/smtp-sink.ts";
 
 // These tests run the real server process on the embedded database in a temporary DATA_DIR.
 let dataDir: string;
@@ -39,6 +41,27 @@ async function signUp(port: number, email: string) {
     }),
   });
   return response.status;
+}
+
+/** Signs up through the API and answers the session cookie. */
+async function signUpAt(base: string, email: string): Promise<string> {
+  const response = await fetch(`${base}/api/signup`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      firstName: "Out",
+      lastName: "Box",
+      email,
+      password: "a durable password",
+    }),
+  });
+  expect(response.status).toBe(200);
+  return (
+    response.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("bwb_session="))
+      ?.split(";")[0] ?? ""
+  );
 }
 
 async function signIn(port: number, email: string) {
@@ -73,6 +96,55 @@ describe("the server process", () => {
     expect(await restarted.exited).toBe(0);
     // The lock went with the process; the next start takes it at once.
     lockDataDir(dataDir)();
+  }, 240_000);
+
+  it("on the embedded database, a kill -9 between an event and its delivery loses nothing", async () => {
+    const smtp = await startSmtpSink();
+    const ownDir = fs.mkdtempSync(path.join(os.tmpdir(), "bwb-outbox-"));
+    try {
+      await smtp.stop(); // SMTP down: the delivery fails and waits for its retry
+      const env = {
+        DATA_DIR: ownDir,
+        SMTP_URL: smtp.url,
+        MAIL_FROM: "games@example.com",
+      };
+      const port = await freePort();
+      const first = start({ ...env, PORT: String(port) });
+      await waitUntilHealthy(port, first);
+      const base = `http://127.0.0.1:${port}`;
+      const coach = await signUpAt(base, "coach@example.com");
+      const rookie = await signUpAt(base, "rookie@example.com");
+      const courts = (await (await fetch(`${base}/api/courts`)).json()) as { id: number }[];
+      const created = await fetch(`${base}/api/games`, {
+        method: "POST",
+        headers: { cookie: coach, "content-type": "application/json" },
+        body: JSON.stringify({
+          courtId: courts[0]?.id,
+          title: "Outbox Run",
+          scheduledAt: new Date(Date.now() + 30 * 3_600_000).toISOString(),
+        }),
+      });
+      const { id } = (await created.json()) as { id: number };
+      await fetch(`${base}/api/games/${id}/join`, { method: "POST", headers: { cookie: rookie } });
+      await fetch(`${base}/api/games/${id}/cancel`, { method: "POST", headers: { cookie: coach } });
+      await eventually(() => /job failed, to be retried/.test(first.output()));
+      first.child.kill("SIGKILL");
+      await first.exited;
+
+      await smtp.start();
+      const restarted = start({ ...env, PORT: String(port) });
+      await waitUntilHealthy(port, restarted);
+      await eventually(
+        () => smtp.received.some((m) => m.to.includes("rookie@example.com")),
+        60_000,
+      );
+      expect(smtp.received.filter((m) => m.to.includes("rookie@example.com"))).toHaveLength(1);
+      restarted.child.kill("SIGTERM");
+      expect(await restarted.exited).toBe(0);
+    } finally {
+      await smtp.stop();
+      fs.rmSync(ownDir, { recursive: true, force: true });
+    }
   }, 240_000);
 
   it("stops at start-up with a one-line reason for a bad setting", async () => {

@@ -6,6 +6,7 @@ import { DataDirLockedError } from "./db/data-dir-lock.ts";
 import { migrateDatabase } from "./db/migrate.ts";
 import { openConfiguredDatabase } from "./db/open.ts";
 import { seedIfEmpty } from "./db/seed/seed.ts";
+import { startJobs } from "./jobs/runner.ts";
 import { createLogger } from "./lib/logger.ts";
 import { startMaintenance } from "./maintenance.ts";
 
@@ -29,6 +30,10 @@ async function main() {
   const stopMaintenance = startMaintenance(database.db, (error) =>
     log.warn({ err: error }, "maintenance failed"),
   );
+  if (!config.mail) {
+    log.info("SMTP_URL is not set: notifications stay in the app and push, no e-mail is sent");
+  }
+  const jobs = await startJobs({ database, config, log, hub: app.liveHub });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -37,6 +42,7 @@ async function main() {
     log.info({ signal }, "shutting down");
     stopMaintenance();
     try {
+      await jobs.stop(); // the jobs in hand finish; the others wait in the queue
       await app.close(); // stops accepting, lets requests in flight finish
       await database.close();
       process.exit(0);

@@ -21,7 +21,7 @@ export function startMaintenance(db: Db, onError: (error: unknown) => void): () 
       await Promise.all([
         pruneExpiredSessions(db),
         pruneCounters(db, DAY_MS),
-        expireStaleCheckIns(db),
+        db.transaction((tx) => expireStaleCheckIns(tx)),
         awardBadgesForEndedGames(db, new Date(Date.now() - DAY_MS)),
       ]);
     } catch (error) {

@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { installJobQueue } from "../jobs/queue.ts";
 import type { Database } from "./client.ts";
 
 export const MIGRATIONS_FOLDER = path.resolve(
@@ -13,11 +14,13 @@ export const MIGRATIONS_FOLDER = path.resolve(
 // Any fixed number: instances starting together take turns at migrating.
 const MIGRATION_LOCK_ID = 7_240_311;
 
+/** The app's tables (Drizzle's migrations), then the job queue's (pg-boss installs its own). */
 export async function migrateDatabase(database: Database): Promise<void> {
   const config = { migrationsFolder: MIGRATIONS_FOLDER };
   if (database.kind === "pglite") {
     // biome-ignore lint/suspicious/noExplicitAny: the two drivers' database types differ only in their HKT
     await migratePglite(database.db as any, config);
+    await installJobQueue(database);
     return;
   }
   await database.db.transaction(async (tx) => {
@@ -25,4 +28,5 @@ export async function migrateDatabase(database: Database): Promise<void> {
     // biome-ignore lint/suspicious/noExplicitAny: as above
     await migrateNodePg(tx as any, config);
   });
+  await installJobQueue(database);
 }

@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
+  bigserial,
   boolean,
   check,
   doublePrecision,
@@ -327,6 +329,8 @@ export const userSettings = pgTable("user_settings", {
   showLocation: boolean("show_location").notNull().default(true),
   showStats: boolean("show_stats").notNull().default(true),
   allowFriendRequests: boolean("allow_friend_requests").notNull().default(true),
+  /** E-mail for the kinds that send one (docs/decisions.md, notifications); in-app stays. */
+  emailNotifications: boolean("email_notifications").notNull().default(true),
   updatedAt: updatedAt(),
 });
 
@@ -429,3 +433,106 @@ export const gameMessages = pgTable(
     index("game_messages_sender_idx").on(t.senderId),
   ],
 );
+
+/**
+ * A player's notifications: the in-app inbox and the outbox of e-mail and push in one. A row is
+ * written in the transaction of the event it tells about (server/modules/notifications/notify.ts);
+ * the dedupe key is unique per player, so one event is never recorded twice.
+ */
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userId: varchar("user_id", { length: 36 })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** One of NOTIFICATION_KINDS (common/notifications.ts). */
+    kind: varchar("kind", { length: 40 }).notNull(),
+    /** What it is about: a game, a court or a player's profile (at most one is the link). */
+    gameId: integer("game_id").references(() => games.id, { onDelete: "cascade" }),
+    courtId: integer("court_id").references(() => courts.id, { onDelete: "cascade" }),
+    profileUserId: varchar("profile_user_id", { length: 36 }).references(() => users.id, {
+      onDelete: "cascade",
+    }),
+    /** Who caused it (never the recipient); null for the clock's events or a deleted account. */
+    actorId: varchar("actor_id", { length: 36 }).references(() => users.id, {
+      onDelete: "set null",
+    }),
+    /** What the texts need, as it was at the time (names, titles, scores). */
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull().default({}),
+    dedupeKey: varchar("dedupe_key", { length: 200 }).notNull(),
+    createdAt: createdAt(),
+    readAt: timestamp("read_at", { withTimezone: true }),
+  },
+  (t) => [
+    unique("notifications_user_dedupe_uq").on(t.userId, t.dedupeKey),
+    // The inbox, newest first, paged by id.
+    index("notifications_inbox_idx").on(t.userId, t.id.desc()),
+    // The bell: a player's unread rows only, so counting them never reads the rest.
+    index("notifications_unread_idx").on(t.userId).where(sql`${t.readAt} is null`),
+    index("notifications_game_idx").on(t.gameId),
+    index("notifications_court_idx").on(t.courtId),
+    index("notifications_actor_idx").on(t.actorId),
+    index("notifications_profile_idx").on(t.profileUserId),
+  ],
+);
+
+/**
+ * Each channel's delivery of a notification (e-mail once, push once per device): a retried job
+ * skips what is recorded here, so nobody gets the same event twice on one channel.
+ */
+export const notificationDeliveries = pgTable(
+  "notification_deliveries",
+  {
+    notificationId: bigint("notification_id", { mode: "number" })
+      .notNull()
+      .references(() => notifications.id, { onDelete: "cascade" }),
+    /** "email" or "push". */
+    channel: varchar("channel", { length: 10 }).notNull(),
+    /** "email", or the push subscription's id. */
+    target: varchar("target", { length: 64 }).notNull(),
+    /** "sent", or why not: "refused" (a permanent refusal), "quiet", "off". */
+    outcome: varchar("outcome", { length: 20 }).notNull().default("sent"),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.notificationId, t.channel, t.target] })],
+);
+
+/** A browser's web push subscription (Settings → Push notifications, per device). */
+export const pushSubscriptions = pgTable(
+  "push_subscriptions",
+  {
+    id: serial("id").primaryKey(),
+    userId: varchar("user_id", { length: 36 })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    endpoint: varchar("endpoint", { length: 2048 }).notNull().unique(),
+    p256dh: varchar("p256dh", { length: 200 }).notNull(),
+    auth: varchar("auth", { length: 100 }).notNull(),
+    createdAt: createdAt(),
+    lastSuccessAt: timestamp("last_success_at", { withTimezone: true }),
+  },
+  (t) => [index("push_subscriptions_user_idx").on(t.userId)],
+);
+
+/**
+ * Live events of the last few minutes (GET /api/events): a stream that reconnects with
+ * Last-Event-ID resumes from here. Public events have no user; a player's own carry theirs.
+ */
+export const liveEvents = pgTable(
+  "live_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userId: varchar("user_id", { length: 36 }),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("live_events_created_idx").on(t.createdAt)],
+);
+
+/** Values the server makes once and keeps (the VAPID keys of web push when not configured). */
+export const serverKeys = pgTable("server_keys", {
+  name: varchar("name", { length: 50 }).primaryKey(),
+  value: jsonb("value").$type<Record<string, string>>().notNull(),
+  createdAt: createdAt(),
+});

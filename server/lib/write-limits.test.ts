@@ -97,7 +97,7 @@ describe("a signed-in player's writes", () => {
     const player = await playerWithSession(t.app, t.db);
     // A second instance on the same database, with a route added after this limit was written.
     const second = await buildApp({
-      database: { db: t.db, kind: "postgres", close: async () => {} },
+      database: { ...t.database, close: async () => {} },
       config: loadConfig({ NODE_ENV: "test" }),
     });
     second.post("/api/brand-new/thing", async () => ({ ok: true }));

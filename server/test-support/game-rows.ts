@@ -37,6 +37,15 @@ export async function insertPlayer(
   return row.id;
 }
 
+/** `n` bare users (no profile), as many players pressing a button at once. */
+export async function insertUsers(db: Queryable, n: number): Promise<string[]> {
+  const rows = await db
+    .insert(users)
+    .values(Array.from({ length: n }, (_, i) => ({ firstName: `Racer ${i}` })))
+    .returning({ id: users.id });
+  return rows.map((r) => r.id);
+}
+
 export async function insertCourtRow(
   db: Queryable,
   values: Partial<typeof courts.$inferInsert> = {},

@@ -2,12 +2,15 @@ import type { FastifyBaseLogger, FastifyInstance, LightMyRequestResponse } from 
 import { buildApp } from "../app.ts";
 import type { OidcClient } from "../auth/oidc.ts";
 import { loadConfig } from "../config.ts";
-import type { Db } from "../db/client.ts";
+import type { Database, Db } from "../db/client.ts";
+import type { LiveStreamLimits } from "../modules/events/routes.ts";
 import { openTestDatabase } from "./test-database.ts";
 
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
+  /** The same database with its raw executor and LISTEN (job runners, live events). */
+  database: Database;
   close(): Promise<void>;
 }
 
@@ -17,6 +20,7 @@ export async function createTestApp(
     clientDir?: string;
     oidc?: OidcClient;
     logger?: FastifyBaseLogger;
+    liveLimits?: Partial<LiveStreamLimits>;
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
@@ -27,11 +31,13 @@ export async function createTestApp(
     clientDir: options.clientDir,
     oidc: options.oidc,
     logger: options.logger,
+    liveLimits: options.liveLimits,
   });
   await app.ready();
   return {
     app,
     db: database.db,
+    database,
     async close() {
       await app.close();
       await database.close();

@@ -14,23 +14,35 @@ export async function openTestDatabase(): Promise<Database> {
     await migrateDatabase(database);
     return database;
   }
-  const name = `bwb_test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = openPostgres(url.href, { max: 20 });
+  const scratch = await scratchDatabase(adminUrl, "bwb_test");
+  const database = openPostgres(scratch.url, { max: 20 });
   await migrateDatabase(database);
   return {
     ...database,
     async close() {
       await database.close();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await scratch.drop();
     },
   };
+}
+
+/** A new, empty database on the server of `adminUrl` (a user with CREATEDB), and its dropping. */
+export async function scratchDatabase(
+  adminUrl: string,
+  prefix: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString("hex")}`;
+  const run = async (statement: string) => {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    try {
+      await admin.query(statement);
+    } finally {
+      await admin.end();
+    }
+  };
+  await run(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.href, drop: () => run(`drop database if exists ${name} with (force)`) };
 }

@@ -1,9 +1,19 @@
+import { useAuth } from "@/features/auth/use-auth.ts";
+import { LiveUpdates } from "@/features/live/use-live-events.ts";
 import { AppRouter } from "./app-router.tsx";
 import { AppProviders } from "./providers.tsx";
+
+/** Live pages for whoever is looking; a new stream when that changes (sign-in, sign-out). */
+function LivePages() {
+  const { user, isLoading } = useAuth();
+  if (isLoading) return null;
+  return <LiveUpdates key={user?.id ?? "visitor"} />;
+}
 
 export function App() {
   return (
     <AppProviders>
+      <LivePages />
       <AppRouter />
     </AppProviders>
   );

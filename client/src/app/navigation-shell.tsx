@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useLocation } from "wouter";
+import { NotificationBell } from "@/features/notifications/notification-bell.tsx";
 import { BrandLink } from "./brand-link.tsx";
 import { MenuToggleButton } from "./menu-toggle-button.tsx";
 import { ShellNavList } from "./shell-nav-list.tsx";
@@ -17,9 +18,12 @@ export function NavigationShell({ children }: { children: ReactNode }) {
   return (
     <div className="min-h-screen md:flex">
       <SkipLink />
-      <header className="sticky top-0 z-40 flex h-16 items-center justify-between border-b bg-background px-4 md:hidden">
-        <BrandLink onClick={menu.close} />
-        <MenuToggleButton open={menu.open} controls={PHONE_MENU_ID} onToggle={menu.toggle} />
+      <header className="sticky top-0 z-40 flex h-16 items-center justify-between gap-2 border-b bg-background px-4 md:hidden">
+        <BrandLink onClick={menu.close} className="min-w-0" />
+        <div className="flex items-center gap-1">
+          <NotificationBell />
+          <MenuToggleButton open={menu.open} controls={PHONE_MENU_ID} onToggle={menu.toggle} />
+        </div>
       </header>
       <nav
         id={PHONE_MENU_ID}
@@ -31,7 +35,11 @@ export function NavigationShell({ children }: { children: ReactNode }) {
       </nav>
 
       <aside className="sticky top-0 hidden h-screen w-64 shrink-0 flex-col border-r bg-muted/40 md:flex">
-        <BrandLink className="h-16 px-4" />
+        <div className="flex h-16 items-center justify-between gap-2 pr-2 pl-4">
+          {/* One line beside the bell in the sidebar's width. */}
+          <BrandLink className="min-w-0 whitespace-nowrap text-base" />
+          <NotificationBell />
+        </div>
         <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-2">
           <ShellNavList />
         </nav>

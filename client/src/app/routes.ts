@@ -26,6 +26,7 @@ const PAGE_COMPONENTS: Record<PageName, LazyPage | null> = {
   home: lazy(() => import("@/pages/home.tsx")),
   profile: lazy(() => import("@/pages/profile.tsx")),
   settings: lazy(() => import("@/pages/settings.tsx")),
+  notifications: lazy(() => import("@/pages/notifications.tsx")),
   profileSetup: lazy(() => import("@/pages/profile-setup.tsx")),
   onboarding: lazy(() => import("@/pages/onboarding.tsx")),
   games: lazy(() => import("@/pages/games.tsx")),

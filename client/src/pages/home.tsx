@@ -9,6 +9,7 @@ import { GamesTab } from "@/features/home/games-tab.tsx";
 import { HomeScreen, type HomeTab } from "@/features/home/home-screen.tsx";
 import { ProfileTab } from "@/features/home/profile-tab.tsx";
 import { TrainingTab } from "@/features/home/training-tab.tsx";
+import { NotificationBell } from "@/features/notifications/notification-bell.tsx";
 import { NearbyPlayersPreview } from "@/features/players/nearby-players-preview.tsx";
 import { useNearbyPlayers } from "@/features/players/nearby-players-query.ts";
 import { BadgesPanel } from "@/features/profile/badges-panel.tsx";
@@ -27,7 +28,10 @@ export default function HomePage() {
   const hasLocation = user?.latitude != null && user.longitude != null;
   return (
     <Page className="max-w-2xl">
-      <PageHeader title="Home" description={`What's good, ${user?.firstName || "Bro"}?`} />
+      <div className="flex items-start justify-between gap-4">
+        <PageHeader title="Home" description={`What's good, ${user?.firstName || "Bro"}?`} />
+        <NotificationBell variant="labelled" />
+      </div>
       <HomeScreen
         tab={tab}
         onTabChange={setTab}

@@ -1,5 +1,6 @@
 import { PAGES } from "@common/pages.ts";
 import { Page, PageHeader } from "@/components/ui/page.tsx";
+import { PushSettings } from "@/features/notifications/push-settings.tsx";
 import { LocationEditor } from "@/features/onboarding/location-editor.tsx";
 import { AccountSettings } from "@/features/settings/account-settings.tsx";
 import { SettingsForm } from "@/features/settings/settings-form.tsx";
@@ -15,6 +16,7 @@ export default function SettingsPage() {
         {/* The city search and its save come from onboarding; the page puts them together. */}
         <AccountSettings location={<LocationEditor />} />
         <SettingsForm />
+        <PushSettings />
         <SupportSettings />
         <div className="border-t pt-6">
           <SignOutButton />

@@ -10,6 +10,7 @@ import {
   playedSeatsSql,
   queryRows,
 } from "../leaderboard/played-seats.ts";
+import { notify } from "../notifications/notify.ts";
 
 export type AwardedBadge = { userId: string; badgeType: BadgeType };
 
@@ -25,7 +26,8 @@ const badge = (type: BadgeType) => sql`${type}::varchar`;
  * index, so a badge is awarded once however often and however concurrently this runs — a
  * second caller waits for the first's insert and then skips the row. Rows go in in one order
  * (user, badge), so two callers with overlapping players cannot deadlock on each other's
- * rows. earned_at is when the badge was awarded.
+ * rows. earned_at is when the badge was awarded. Each new badge is notified in the transaction
+ * that awards it.
  */
 export async function awardBadges(
   db: Queryable,
@@ -34,7 +36,21 @@ export async function awardBadges(
   const ids = [...new Set(userIds)].sort();
   const awarded: AwardedBadge[] = [];
   for (let at = 0; at < ids.length; at += CHUNK) {
-    awarded.push(...(await awardChunk(db, ids.slice(at, at + CHUNK))));
+    const chunk = ids.slice(at, at + CHUNK);
+    await db.transaction(async (tx) => {
+      const earned = await awardChunk(tx, chunk);
+      await notify(
+        tx,
+        earned.map(({ userId, badgeType }) => ({
+          kind: "badge_earned" as const,
+          userId,
+          profileUserId: userId,
+          payload: { badgeType },
+          dedupeKey: `badge:${badgeType}`,
+        })),
+      );
+      awarded.push(...earned);
+    });
   }
   return awarded;
 }

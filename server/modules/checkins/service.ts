@@ -5,6 +5,8 @@ import { courtCheckIns, courts, users } from "../../db/schema.ts";
 import { notFound } from "../../lib/http-error.ts";
 import { withRetry } from "../../lib/retry.ts";
 import { COURT_NOT_FOUND } from "../courts/service.ts";
+import { courtChanged, publish } from "../events/publish.ts";
+import { queryRows } from "../leaderboard/played-seats.ts";
 
 const MAX_AGE = sql.raw(`interval '${CHECK_IN_HOURS} hours'`);
 /**
@@ -19,10 +21,13 @@ const endedNow = sql`greatest(clock_timestamp(), ${courtCheckIns.checkedInAt})`;
  * off its court's activePlayers, in one statement. Run at the start of every transaction that
  * changes or reads activePlayers, so the counter never counts a check-in that has run out.
  * Two transactions expiring the same row cannot both count it: the second one's update waits
- * for the first, then finds the row closed and skips it.
+ * for the first, then finds the row closed and skips it. Pages showing those courts' counts
+ * are told (live events), with the caller's transaction.
  */
 export async function expireStaleCheckIns(db: Queryable): Promise<void> {
-  await db.execute(sql`
+  const changed = await queryRows<{ id: number }>(
+    db,
+    sql`
     with expired as (
       update ${courtCheckIns}
       set checked_out_at = checked_in_at + ${MAX_AGE}
@@ -32,7 +37,13 @@ export async function expireStaleCheckIns(db: Queryable): Promise<void> {
       select court_id, count(*)::int as n from expired group by court_id
     )
     update ${courts} set active_players = greatest(0, active_players - per_court.n)
-    from per_court where ${courts.id} = per_court.court_id`);
+    from per_court where ${courts.id} = per_court.court_id
+    returning ${courts.id} as id`,
+  );
+  await publish(
+    db,
+    changed.map((court) => courtChanged(court.id)),
+  );
 }
 
 const openCheckInColumns = {
@@ -81,6 +92,7 @@ async function adjustActivePlayers(db: Queryable, changes: Map<number, number>):
       .set({ activePlayers: sql`greatest(0, ${courts.activePlayers} + ${delta})` })
       .where(eq(courts.id, id));
   }
+  await publish(db, ids.filter((id) => changes.get(id)).map(courtChanged));
 }
 
 /**

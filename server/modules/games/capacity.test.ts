@@ -2,10 +2,10 @@ import { and, eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GAME_CANCELLED, GAME_FULL } from "../../../common/games.ts";
-import { gameParticipants, games, users } from "../../db/schema.ts";
+import { gameParticipants, games } from "../../db/schema.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { sessionCookieFor } from "../../test-support/direct-session.ts";
-import { insertCourtRow } from "../../test-support/game-rows.ts";
+import { insertCourtRow, insertUsers } from "../../test-support/game-rows.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { cancelGame, createGame, joinGame, leaveGame } from "./service.ts";
 
@@ -23,13 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function players(n: number): Promise<string[]> {
-  const rows = await t.db
-    .insert(users)
-    .values(Array.from({ length: n }, (_, i) => ({ firstName: `Racer ${i}` })))
-    .returning({ id: users.id });
-  return rows.map((r) => r.id);
-}
+const players = (n: number) => insertUsers(t.db, n);
 
 async function newGame(organizerId: string, maxPlayers: number): Promise<number> {
   const game = await createGame(t.db, organizerId, {

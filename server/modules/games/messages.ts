@@ -13,6 +13,7 @@ import type { Db, Queryable } from "../../db/client.ts";
 import { gameMessages, games, playerProfiles, userSettings, users } from "../../db/schema.ts";
 import { conflict, forbidden, notFound, tooManyRequests } from "../../lib/http-error.ts";
 import { incrementCounter } from "../../lib/rate-limit.ts";
+import { messageSent } from "./game-notices.ts";
 import { profileOf } from "./game-reads.ts";
 
 const HOUR_MS = 3_600_000;
@@ -67,9 +68,10 @@ function toMessage(row: MessageRow): GameMessage {
 }
 
 /**
- * Message Organizer: the message waits on the game page for its organizer, who reads it there.
- * Nobody learns the organizer's e-mail, and an organizer who switched New Messages off gets
- * none (403). A sender may send MESSAGES_PER_HOUR an hour.
+ * Message Organizer: the message waits on the game page for its organizer, who is notified in
+ * the same transaction (bell, e-mail, push). Nobody learns the organizer's e-mail, and an
+ * organizer who switched New Messages off gets none (403). A sender may send MESSAGES_PER_HOUR
+ * an hour.
  */
 export async function sendMessage(
   db: Db,
@@ -82,11 +84,21 @@ export async function sendMessage(
   if (!acceptsMessages) throw forbidden(ORGANIZER_NOT_TAKING_MESSAGES);
   const sent = await incrementCounter(db, `messages:user:${senderId}`, HOUR_MS);
   if (sent > MESSAGES_PER_HOUR) throw tooManyRequests(TOO_MANY_MESSAGES);
-  const [row] = await db
-    .insert(gameMessages)
-    .values({ gameId, senderId, body: input.body })
-    .returning({ id: gameMessages.id });
-  if (!row) throw new Error("message insert returned no row");
+  const row = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(gameMessages)
+      .values({ gameId, senderId, body: input.body })
+      .returning({ id: gameMessages.id });
+    if (!inserted) throw new Error("message insert returned no row");
+    await messageSent(tx, {
+      gameId,
+      messageId: inserted.id,
+      senderId,
+      organizerId,
+      body: input.body,
+    });
+    return inserted;
+  });
   const [message] = await messagesOf(db).where(eq(gameMessages.id, row.id));
   if (!message) throw new Error("message vanished");
   return toMessage(message);

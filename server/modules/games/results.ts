@@ -14,6 +14,7 @@ import { gameParticipants, gameResults, games } from "../../db/schema.ts";
 import { badRequest, conflict, forbidden } from "../../lib/http-error.ts";
 import { withRetry } from "../../lib/retry.ts";
 import { awardBadges } from "../badges/service.ts";
+import { resultRecorded } from "./game-notices.ts";
 import { getGame } from "./game-reads.ts";
 import { lockGame } from "./service.ts";
 
@@ -74,6 +75,7 @@ export async function recordResult(
       if (game.status === "active") {
         await tx.update(games).set({ endedAt: sql`now()` }).where(eq(games.id, gameId));
       }
+      await resultRecorded(tx, { gameId, ...input });
       return seatIds;
     }),
   );

@@ -21,6 +21,7 @@ import { courts, gameParticipants, games, users } from "../../db/schema.ts";
 import { conflict, forbidden, notFound, tooManyRequests } from "../../lib/http-error.ts";
 import { withRetry } from "../../lib/retry.ts";
 import { COURT_NOT_FOUND } from "../courts/service.ts";
+import { gameCancelled, gameCreated, seatChanged } from "./game-notices.ts";
 import { courtDistanceSql, getGame, listGames, type Position } from "./game-reads.ts";
 import { gameEndsAtSql, gameStatusSql, gameUpcomingSql } from "./lifecycle.ts";
 
@@ -75,6 +76,7 @@ export async function createGame(
     await tx
       .insert(gameParticipants)
       .values({ gameId: game.id, userId: organizerId, status: ORGANIZER_STATUS });
+    await gameCreated(tx, game.id);
     return game.id;
   });
   return getGame(db, gameId);
@@ -138,7 +140,8 @@ async function hasSeat(tx: Tx, gameId: number, userId: string): Promise<boolean>
  * Takes a seat for the caller, in one transaction with the game row locked: the participant
  * row and currentPlayers change together, so however many press Join at once, exactly the free
  * seats are taken and the others get 409 'This game is full.'. A player who already holds a
- * seat (the organizer included) keeps that one seat and nothing changes.
+ * seat (the organizer included) keeps that one seat and nothing changes. The organizer is told,
+ * and pages showing the game refresh, in the same transaction.
  */
 export async function joinGame(db: Db, userId: string, gameId: number): Promise<Game> {
   await withRetry(() =>
@@ -153,6 +156,13 @@ export async function joinGame(db: Db, userId: string, gameId: number): Promise<
         .update(games)
         .set({ currentPlayers: sql`${games.currentPlayers} + 1` })
         .where(eq(games.id, gameId));
+      await seatChanged(tx, {
+        gameId,
+        playerId: userId,
+        joined: true,
+        seatsTaken: game.currentPlayers + 1,
+        maxPlayers: game.maxPlayers,
+      });
     }),
   );
   return getGame(db, gameId);
@@ -177,6 +187,13 @@ export async function leaveGame(db: Db, userId: string, gameId: number): Promise
         .update(games)
         .set({ currentPlayers: sql`${games.currentPlayers} - 1` })
         .where(eq(games.id, gameId));
+      await seatChanged(tx, {
+        gameId,
+        playerId: userId,
+        joined: false,
+        seatsTaken: game.currentPlayers - 1,
+        maxPlayers: game.maxPlayers,
+      });
     }),
   );
   return getGame(db, gameId);
@@ -184,7 +201,8 @@ export async function leaveGame(db: Db, userId: string, gameId: number): Promise
 
 /**
  * The organizer calls the game off before it starts. Its players keep their seats, so the game
- * stays in their lists, marked cancelled. Cancelling again changes nothing.
+ * stays in their lists, marked cancelled, and each of them is told. Cancelling again changes
+ * nothing.
  */
 export async function cancelGame(db: Db, userId: string, gameId: number): Promise<Game> {
   await withRetry(() =>
@@ -194,6 +212,7 @@ export async function cancelGame(db: Db, userId: string, gameId: number): Promis
       if (game.status === "cancelled") return;
       if (game.status !== "open") throw conflict(GAME_STARTED);
       await tx.update(games).set({ status: "cancelled" }).where(eq(games.id, gameId));
+      await gameCancelled(tx, gameId);
     }),
   );
   return getGame(db, gameId);

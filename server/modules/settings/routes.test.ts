@@ -43,6 +43,7 @@ describe("GET /api/user/settings", () => {
         newMessages: true,
         courtUpdates: false,
         weeklyStats: true,
+        email: true,
       },
       privacy: { showLocation: true, showStats: true, allowFriendRequests: true },
     });
@@ -78,6 +79,7 @@ describe("PATCH /api/user/settings", () => {
         newMessages: false,
         courtUpdates: true,
         weeklyStats: false,
+        email: false,
       },
       privacy: { showLocation: false, showStats: false, allowFriendRequests: false },
     };

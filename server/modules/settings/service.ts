@@ -12,6 +12,7 @@ function toSettings(row: SettingsRow): Settings {
       newMessages: row.newMessages,
       courtUpdates: row.courtUpdates,
       weeklyStats: row.weeklyStats,
+      email: row.emailNotifications,
     },
     privacy: {
       showLocation: row.showLocation,
@@ -39,7 +40,12 @@ export async function updateSettings(
   userId: string,
   patch: SettingsPatch,
 ): Promise<Settings> {
-  const changes = { ...patch.notifications, ...patch.privacy };
+  const { email, ...kinds } = patch.notifications ?? {};
+  const changes = {
+    ...kinds,
+    ...(email === undefined ? {} : { emailNotifications: email }),
+    ...patch.privacy,
+  };
   if (Object.keys(changes).length === 0) return getSettings(db, userId);
   const [row] = await db
     .insert(userSettings)

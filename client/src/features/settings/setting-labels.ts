@@ -1,20 +1,40 @@
-import type { NotificationSetting, PrivacySetting } from "@common/settings.ts";
+import {
+  NOTIFICATION_SETTING_NAMES as NAMES,
+  type NotificationSetting,
+  type PrivacySetting,
+} from "@common/settings.ts";
 
 type Labels<K extends string> = readonly { key: K; label: string; description: string }[];
 
-/** Spec §2's notification toggles, in its order. */
+/**
+ * Spec §2's notification toggles, in its order, then Email: with it off, what the other switches
+ * let through still reaches the bell, and push on the devices that allow it.
+ */
 export const NOTIFICATION_LABELS: Labels<NotificationSetting> = [
-  { key: "gameInvites", label: "Game Invites", description: "When a bro invites you to a game." },
-  { key: "newMessages", label: "New Messages", description: "When someone sends you a message." },
+  {
+    key: "gameInvites",
+    label: NAMES.gameInvites,
+    description: "When a bro invites you to a game, or a game near you needs players.",
+  },
+  {
+    key: "newMessages",
+    label: NAMES.newMessages,
+    description: "When someone sends you a message about a game.",
+  },
   {
     key: "courtUpdates",
-    label: "Court Updates",
-    description: "News about courts you play at, like closures and new lights.",
+    label: NAMES.courtUpdates,
+    description: "When a game is set up at one of your favorite courts.",
   },
   {
     key: "weeklyStats",
-    label: "Weekly Stats",
-    description: "A summary of your week on the court.",
+    label: NAMES.weeklyStats,
+    description: "A Monday-morning summary of your week on the court.",
+  },
+  {
+    key: "email",
+    label: NAMES.email,
+    description: "Also send these by e-mail. The bell always has them.",
   },
 ];
 

@@ -20,7 +20,13 @@ afterEach(() => {
 });
 
 const SAVED: Settings = {
-  notifications: { gameInvites: false, newMessages: true, courtUpdates: true, weeklyStats: true },
+  notifications: {
+    gameInvites: false,
+    newMessages: true,
+    courtUpdates: true,
+    weeklyStats: true,
+    email: true,
+  },
   privacy: { showLocation: false, showStats: true, allowFriendRequests: true },
 };
 

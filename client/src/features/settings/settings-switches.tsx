@@ -8,8 +8,8 @@ import {
   CardHeader,
   CardTitle,
 } from "@/components/ui/card.tsx";
+import { SwitchField } from "@/components/ui/switch-field.tsx";
 import { NOTIFICATION_LABELS, PRIVACY_LABELS } from "./setting-labels.ts";
-import { SettingSwitch } from "./setting-switch.tsx";
 import { useSaveSettings } from "./settings-query.ts";
 
 type SettingsSwitchesProps = { saved: Settings };
@@ -31,7 +31,7 @@ export function SettingsSwitches({ saved }: SettingsSwitchesProps) {
         </CardHeader>
         <CardContent className="divide-y py-0 pb-3">
           {NOTIFICATION_LABELS.map(({ key, label, description }) => (
-            <SettingSwitch
+            <SwitchField
               key={key}
               label={label}
               description={description}
@@ -50,7 +50,7 @@ export function SettingsSwitches({ saved }: SettingsSwitchesProps) {
         </CardHeader>
         <CardContent className="divide-y py-0 pb-3">
           {PRIVACY_LABELS.map(({ key, label, description }) => (
-            <SettingSwitch
+            <SwitchField
               key={key}
               label={label}
               description={description}

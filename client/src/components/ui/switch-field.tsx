@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Switch } from "@/components/ui/switch.tsx";
 
-type SettingSwitchProps = {
+type SwitchFieldProps = {
   label: string;
   description: string;
   checked: boolean;
@@ -10,7 +10,7 @@ type SettingSwitchProps = {
 };
 
 /** One labelled setting: its name and a line on what it does, with the switch on the right. */
-export function SettingSwitch({ label, description, ...switchProps }: SettingSwitchProps) {
+export function SwitchField({ label, description, ...switchProps }: SwitchFieldProps) {
   const id = useId();
   return (
     <div className="flex items-center justify-between gap-4 py-3">

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { parseLiveEvent, staleAfter, staleKey } from "./live-invalidations.ts";
+
+describe("staleAfter", () => {
+  it("a game's change refreshes the game, its players, the lists it is in and its court's games", () => {
+    expect(staleAfter({ type: "game.changed", gameId: 12, courtId: 3 }).map(staleKey)).toEqual([
+      "=/api/games/12",
+      "=/api/games/12/participants",
+      "^/api/games/upcoming",
+      "=/api/games/my",
+      "=/api/games/my-games",
+      "^/api/courts/3/",
+    ]);
+  });
+
+  it("a court's change refreshes the court lists and its page, and the bell its figure", () => {
+    expect(staleAfter({ type: "court.changed", courtId: 3 }).map(staleKey)).toEqual([
+      "=/api/courts",
+      "=/api/courts/popular",
+      "=/api/courts/3",
+      "^/api/courts/3/",
+    ]);
+    expect(staleAfter({ type: "notifications.changed" }).map(staleKey)).toEqual([
+      "=/api/notifications/unread-count",
+      "=/api/notifications",
+    ]);
+    expect(staleAfter({ type: "resync" })).toEqual(["everything"]);
+  });
+});
+
+describe("parseLiveEvent", () => {
+  it("reads events and ignores what is not one", () => {
+    expect(parseLiveEvent('{"type":"court.changed","courtId":1}')).toEqual({
+      type: "court.changed",
+      courtId: 1,
+    });
+    expect(parseLiveEvent("not json")).toBeNull();
+    expect(parseLiveEvent('{"kind":"x"}')).toBeNull();
+  });
+});

@@ -1,0 +1,48 @@
+import type { LiveEvent } from "@common/live-events.ts";
+
+/**
+ * Which cached reads an event makes stale, by the URL in their query key: `exact` is one key,
+ * `prefix` every key starting with it. Only what a page shows is refetched (TanStack Query
+ * refetches active queries and marks the rest stale), never patched from the event.
+ */
+export type Stale = { exact: string } | { prefix: string } | "everything";
+
+export function staleAfter(event: LiveEvent): Stale[] {
+  switch (event.type) {
+    case "game.changed":
+      return [
+        { exact: `/api/games/${event.gameId}` },
+        { exact: `/api/games/${event.gameId}/participants` },
+        { prefix: "/api/games/upcoming" },
+        { exact: "/api/games/my" },
+        { exact: "/api/games/my-games" },
+        { prefix: `/api/courts/${event.courtId}/` },
+      ];
+    case "court.changed":
+      return [
+        { exact: "/api/courts" },
+        { exact: "/api/courts/popular" },
+        { exact: `/api/courts/${event.courtId}` },
+        { prefix: `/api/courts/${event.courtId}/` },
+      ];
+    case "notifications.changed":
+      return [{ exact: "/api/notifications/unread-count" }, { exact: "/api/notifications" }];
+    case "resync":
+      return ["everything"];
+    default:
+      return [];
+  }
+}
+
+export const staleKey = (stale: Stale) =>
+  stale === "everything" ? "*" : "exact" in stale ? `=${stale.exact}` : `^${stale.prefix}`;
+
+/** Reads the JSON of one `data:` line; anything else (a newer server's event) is ignored. */
+export function parseLiveEvent(data: string): LiveEvent | null {
+  try {
+    const event = JSON.parse(data) as { type?: unknown };
+    return typeof event?.type === "string" ? (event as LiveEvent) : null;
+  } catch {
+    return null;
+  }
+}

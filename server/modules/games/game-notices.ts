@@ -1,0 +1,202 @@
+import { randomUUID } from "node:crypto";
+import { and, eq, ne, sql } from "drizzle-orm";
+import type { Tx } from "../../db/client.ts";
+import { favoriteCourts, gameParticipants, games, playerProfiles, users } from "../../db/schema.ts";
+import { gameChanged } from "../events/publish.ts";
+import {
+  factsPayload,
+  type GameNoticeFacts,
+  gameFacts,
+  playerName,
+  SOMEONE,
+  UNTITLED_GAME,
+} from "../notifications/game-facts.ts";
+import { excerptOf } from "../notifications/kinds.ts";
+import { notify } from "../notifications/notify.ts";
+import { scheduleGameReminders } from "../notifications/reminders.ts";
+
+/**
+ * What each change to a game tells whom, written in the change's own transaction: the
+ * notifications (server/modules/notifications/notify.ts) and the live event that refreshes
+ * every page showing the game.
+ */
+
+async function factsOf(tx: Tx, gameId: number): Promise<GameNoticeFacts> {
+  const facts = await gameFacts(tx, gameId);
+  if (!facts) throw new Error(`game ${gameId} vanished inside its own transaction`);
+  return facts;
+}
+
+async function seatsOf(tx: Tx, gameId: number, except: string): Promise<string[]> {
+  const rows = await tx
+    .select({ userId: gameParticipants.userId })
+    .from(gameParticipants)
+    .where(and(eq(gameParticipants.gameId, gameId), ne(gameParticipants.userId, except)));
+  return rows.map((r) => r.userId);
+}
+
+/** A new game: reminders scheduled, favourite-court followers told (Court Updates). */
+export async function gameCreated(tx: Tx, gameId: number): Promise<void> {
+  const facts = await factsOf(tx, gameId);
+  await scheduleGameReminders(tx, { id: gameId, ...facts });
+  const followers = await tx
+    .select({ userId: favoriteCourts.userId })
+    .from(favoriteCourts)
+    .where(eq(favoriteCourts.courtId, facts.courtId));
+  const organizerName = await playerName(tx, facts.organizerId);
+  await notify(
+    tx,
+    followers.map(({ userId }) => ({
+      kind: "court_new_game" as const,
+      userId,
+      actorId: facts.organizerId,
+      gameId,
+      courtId: facts.courtId,
+      payload: { ...factsPayload(facts), organizerName },
+      dedupeKey: `game:${gameId}:new-at-court`,
+    })),
+    { announce: [gameChanged(gameId, facts.courtId)] },
+  );
+}
+
+/** A seat taken or given up: the organizer hears of it, pages showing the game refresh. */
+export async function seatChanged(
+  tx: Tx,
+  change: {
+    gameId: number;
+    playerId: string;
+    joined: boolean;
+    seatsTaken: number;
+    maxPlayers: number;
+  },
+): Promise<void> {
+  // The hot path of every join and leave: what the notice needs, in one read.
+  const [row] = await tx
+    .select({
+      title: games.title,
+      courtId: games.courtId,
+      organizerId: games.organizerId,
+      playerName: sql<string>`coalesce(nullif(${playerProfiles.nickname}, ''), nullif(${users.firstName}, ''), ${SOMEONE})`,
+    })
+    .from(games)
+    .innerJoin(users, eq(users.id, change.playerId))
+    .leftJoin(playerProfiles, eq(playerProfiles.userId, users.id))
+    .where(eq(games.id, change.gameId));
+  if (!row) throw new Error(`game ${change.gameId} vanished inside its own transaction`);
+  // Each seat change is an event of its own (its transaction): a player who joins, leaves and
+  // joins again is told about three times. Nothing replays a seat change outside it.
+  const key = `game:${change.gameId}:seat:${change.playerId}:${randomUUID()}`;
+  const common = {
+    userId: row.organizerId,
+    actorId: change.playerId,
+    gameId: change.gameId,
+    courtId: row.courtId,
+    payload: {
+      gameTitle: row.title || UNTITLED_GAME,
+      playerName: row.playerName,
+      seatsTaken: change.seatsTaken,
+      maxPlayers: change.maxPlayers,
+    },
+  };
+  await notify(
+    tx,
+    [
+      change.joined
+        ? { kind: "player_joined", ...common, dedupeKey: `${key}:joined` }
+        : { kind: "player_left", ...common, dedupeKey: `${key}:left` },
+    ],
+    { announce: [gameChanged(change.gameId, row.courtId)] },
+  );
+}
+
+/** The organizer called it off: every other seated player hears of it. */
+export async function gameCancelled(tx: Tx, gameId: number): Promise<void> {
+  const facts = await factsOf(tx, gameId);
+  const players = await seatsOf(tx, gameId, facts.organizerId);
+  await notify(
+    tx,
+    players.map((userId) => ({
+      kind: "game_cancelled" as const,
+      userId,
+      actorId: facts.organizerId,
+      gameId,
+      courtId: facts.courtId,
+      payload: factsPayload(facts),
+      dedupeKey: `game:${gameId}:cancelled`,
+    })),
+    { announce: [gameChanged(gameId, facts.courtId)] },
+  );
+}
+
+/**
+ * The result is in: the players (the organizer recorded it) are asked to rate their teammates,
+ * once — a corrected score changes the page, not their inbox.
+ */
+export async function resultRecorded(
+  tx: Tx,
+  result: {
+    gameId: number;
+    teams: Record<string, "A" | "B">;
+    teamAScore: number;
+    teamBScore: number;
+  },
+): Promise<void> {
+  const facts = await factsOf(tx, result.gameId);
+  const winner = result.teamAScore > result.teamBScore ? "A" : "B";
+  const players = await seatsOf(tx, result.gameId, facts.organizerId);
+  await notify(
+    tx,
+    players.map((userId) => {
+      const team = result.teams[userId];
+      return {
+        kind: "result_recorded" as const,
+        userId,
+        actorId: facts.organizerId,
+        gameId: result.gameId,
+        courtId: facts.courtId,
+        payload: {
+          gameTitle: facts.gameTitle,
+          teamAScore: result.teamAScore,
+          teamBScore: result.teamBScore,
+          outcome:
+            team === undefined
+              ? ("undecided" as const)
+              : team === winner
+                ? ("won" as const)
+                : ("lost" as const),
+        },
+        dedupeKey: `game:${result.gameId}:result`,
+      };
+    }),
+    { announce: [gameChanged(result.gameId, facts.courtId)] },
+  );
+}
+
+/** Message Organizer: the organizer hears of it (New Messages decides). */
+export async function messageSent(
+  tx: Tx,
+  message: {
+    gameId: number;
+    messageId: number;
+    senderId: string;
+    organizerId: string;
+    body: string;
+  },
+): Promise<void> {
+  const facts = await factsOf(tx, message.gameId);
+  await notify(tx, [
+    {
+      kind: "organizer_message",
+      userId: message.organizerId,
+      actorId: message.senderId,
+      gameId: message.gameId,
+      courtId: facts.courtId,
+      payload: {
+        gameTitle: facts.gameTitle,
+        senderName: await playerName(tx, message.senderId),
+        excerpt: excerptOf(message.body),
+      },
+      dedupeKey: `message:${message.messageId}`,
+    },
+  ]);
+}

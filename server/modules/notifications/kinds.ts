@@ -1,0 +1,250 @@
+import { BADGE_RULES } from "../../../common/badges.ts";
+import type { BadgeType } from "../../../common/constants.ts";
+import { BADGE_TYPES } from "../../../common/constants.ts";
+import type { NotificationKind } from "../../../common/notifications.ts";
+import type { NotificationSetting } from "../../../common/settings.ts";
+import { formatZonedDay, formatZonedTime } from "../../../common/zoned-time.ts";
+
+/** A game's facts as the texts show them: its time in the court's zone, with the zone named. */
+export type GameFacts = {
+  gameTitle: string;
+  courtName: string;
+  /** ISO start. */
+  startsAt: string;
+  /** The court's IANA zone (server/lib/time-zone.ts). */
+  timeZone: string;
+};
+
+/** What each kind's row carries in `payload`, as it was when the event happened. */
+export interface NotificationPayloads {
+  player_joined: { gameTitle: string; playerName: string; seatsTaken: number; maxPlayers: number };
+  player_left: { gameTitle: string; playerName: string; seatsTaken: number; maxPlayers: number };
+  game_cancelled: GameFacts;
+  game_reminder: GameFacts & { courtAddress: string | null };
+  organizer_message: { gameTitle: string; senderName: string; excerpt: string };
+  result_recorded: {
+    gameTitle: string;
+    teamAScore: number;
+    teamBScore: number;
+    /** The recipient's side of it. */
+    outcome: "won" | "lost" | "undecided";
+  };
+  badge_earned: { badgeType: BadgeType };
+  court_new_game: GameFacts & { organizerName: string };
+  weekly_stats: {
+    gamesPlayed: number;
+    wins: number;
+    points: number;
+    badgesEarned: number;
+  };
+  promoted_from_line: GameFacts;
+  game_invite: GameFacts & { inviterName: string };
+  players_needed: GameFacts & { needed: number; organizerName: string };
+  thread_message: { gameTitle: string; senderName: string; excerpt: string };
+}
+
+/** What a notification is about: the link it opens. */
+export type Subject = "game" | "court" | "own-profile";
+
+export type Rendered = { title: string; body: string };
+
+export interface KindSpec<K extends NotificationKind> {
+  /** The Settings switch that turns this kind off entirely (bell, e-mail, push); null: none. */
+  setting: Exclude<NotificationSetting, "email"> | null;
+  email: boolean;
+  push: boolean;
+  /** Held back (or dropped when too late) during the player's night: 22:00–08:00 their time. */
+  quietHours: boolean;
+  subject: Subject;
+  render(payload: NotificationPayloads[K]): Rendered;
+}
+
+const when = (facts: GameFacts) =>
+  `${formatZonedDay(facts.startsAt, facts.timeZone)} at ${formatZonedTime(facts.startsAt, facts.timeZone)}`;
+
+const spots = (seatsTaken: number, maxPlayers: number) => {
+  const open = Math.max(0, maxPlayers - seatsTaken);
+  return `${seatsTaken}/${maxPlayers} players, ${open === 0 ? "full" : `${open} ${open === 1 ? "spot" : "spots"} left`}.`;
+};
+
+const quoted = (excerpt: string) => `“${excerpt}”`;
+
+/**
+ * Every kind: which switch governs it, where it goes and what it says. Kinds without a switch are
+ * about a player's own seat, game, result or badge: switching those off would only hide what
+ * they need to know. The bell has every kind a switch lets through; e-mail carries what a
+ * player would act on away from the app, push all but the weekly summary.
+ */
+export const KINDS: { [K in NotificationKind]: KindSpec<K> } = {
+  player_joined: {
+    setting: null,
+    email: false,
+    push: true,
+    quietHours: false,
+    subject: "game",
+    render: (p) => ({
+      title: `${p.playerName} joined ${p.gameTitle}`,
+      body: spots(p.seatsTaken, p.maxPlayers),
+    }),
+  },
+  player_left: {
+    setting: null,
+    email: false,
+    push: true,
+    quietHours: false,
+    subject: "game",
+    render: (p) => ({
+      title: `${p.playerName} left ${p.gameTitle}`,
+      body: spots(p.seatsTaken, p.maxPlayers),
+    }),
+  },
+  game_cancelled: {
+    setting: null,
+    email: true,
+    push: true,
+    quietHours: false,
+    subject: "game",
+    render: (p) => ({
+      title: `${p.gameTitle} was cancelled`,
+      body: `The organizer called off the game of ${when(p)} at ${p.courtName}.`,
+    }),
+  },
+  game_reminder: {
+    setting: null,
+    email: true,
+    push: true,
+    quietHours: true,
+    subject: "game",
+    render: (p) => ({
+      title: `Game on: ${p.gameTitle}`,
+      body: `${when(p)} at ${p.courtName}${p.courtAddress ? `, ${p.courtAddress}` : ""}.`,
+    }),
+  },
+  organizer_message: {
+    setting: "newMessages",
+    email: true,
+    push: true,
+    quietHours: false,
+    subject: "game",
+    render: (p) => ({
+      title: `${p.senderName} sent you a message`,
+      body: `About ${p.gameTitle}: ${quoted(p.excerpt)}`,
+    }),
+  },
+  result_recorded: {
+    setting: null,
+    email: true,
+    push: true,
+    quietHours: false,
+    subject: "game",
+    render: (p) => ({
+      title: `Final score: ${p.gameTitle} ${p.teamAScore}–${p.teamBScore}`,
+      body:
+        p.outcome === "won"
+          ? "You won! Rate the players you ran with."
+          : "Rate the players you ran with.",
+    }),
+  },
+  badge_earned: {
+    setting: null,
+    email: false,
+    push: true,
+    quietHours: false,
+    subject: "own-profile",
+    render: (p) => ({
+      title: `Badge earned: ${BADGE_TYPES[p.badgeType]}`,
+      body: `${BADGE_RULES[p.badgeType].description}. It's on your profile now.`,
+    }),
+  },
+  court_new_game: {
+    setting: "courtUpdates",
+    email: true,
+    push: true,
+    quietHours: false,
+    subject: "game",
+    render: (p) => ({
+      title: `New game at ${p.courtName}`,
+      body: `${p.organizerName} set up ${p.gameTitle}, ${when(p)}.`,
+    }),
+  },
+  weekly_stats: {
+    setting: "weeklyStats",
+    email: true,
+    push: false,
+    quietHours: true,
+    subject: "own-profile",
+    render: (p) => ({
+      title: `Your week: ${p.gamesPlayed} ${p.gamesPlayed === 1 ? "game" : "games"}, ${p.wins} ${p.wins === 1 ? "win" : "wins"}`,
+      body: `+${p.points} XP${p.badgesEarned > 0 ? ` and ${p.badgesEarned} ${p.badgesEarned === 1 ? "badge" : "badges"}` : ""} in the last 7 days. Keep hooping!`,
+    }),
+  },
+  promoted_from_line: {
+    setting: null,
+    email: true,
+    push: true,
+    quietHours: false,
+    subject: "game",
+    render: (p) => ({
+      title: `You're in: ${p.gameTitle}`,
+      body: `A spot opened up and it's yours: ${when(p)} at ${p.courtName}.`,
+    }),
+  },
+  game_invite: {
+    setting: "gameInvites",
+    email: true,
+    push: true,
+    quietHours: false,
+    subject: "game",
+    render: (p) => ({
+      title: `${p.inviterName} invited you to ${p.gameTitle}`,
+      body: `${when(p)} at ${p.courtName}.`,
+    }),
+  },
+  players_needed: {
+    setting: "gameInvites",
+    email: true,
+    push: true,
+    quietHours: false,
+    subject: "game",
+    render: (p) => ({
+      title: `${p.gameTitle} needs ${p.needed} more`,
+      body: `${p.organizerName} is looking for players: ${when(p)} at ${p.courtName}.`,
+    }),
+  },
+  thread_message: {
+    setting: "newMessages",
+    email: false,
+    push: true,
+    quietHours: false,
+    subject: "game",
+    render: (p) => ({
+      title: `${p.senderName} in ${p.gameTitle}`,
+      body: quoted(p.excerpt),
+    }),
+  },
+};
+
+/** A message's first words for a notification (the whole message is on the game page). */
+export function excerptOf(text: string, max = 140): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
+}
+
+/** The app path a notification opens. */
+export function linkOf(
+  subject: Subject,
+  ids: { gameId: number | null; courtId: number | null },
+): string {
+  if (subject === "game" && ids.gameId !== null) return `/game/${ids.gameId}`;
+  if (subject === "court" && ids.courtId !== null) return `/courts/${ids.courtId}`;
+  return "/profile";
+}
+
+/** Texts of a stored row; a kind from a newer version or a bad payload reads plainly. */
+export function renderRow(row: { kind: string; payload: unknown }): Rendered {
+  const spec = (KINDS as Record<string, KindSpec<NotificationKind>>)[row.kind];
+  try {
+    if (spec) return spec.render(row.payload as never);
+  } catch {}
+  return { title: "Something happened on Ball with the Bros", body: "Open it to see what." };
+}
