@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { backfillCourtTimeZones } from "./backfill-courts.ts";
 import type { Database } from "./client.ts";
 
 export const MIGRATIONS_FOLDER = path.resolve(
@@ -18,11 +19,13 @@ export async function migrateDatabase(database: Database): Promise<void> {
   if (database.kind === "pglite") {
     // biome-ignore lint/suspicious/noExplicitAny: the two drivers' database types differ only in their HKT
     await migratePglite(database.db as any, config);
+    await backfillCourtTimeZones(database.db);
     return;
   }
   await database.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_ID})`);
     // biome-ignore lint/suspicious/noExplicitAny: as above
     await migrateNodePg(tx as any, config);
+    await backfillCourtTimeZones(tx);
   });
 }
