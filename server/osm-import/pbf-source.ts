@@ -1,13 +1,12 @@
-import { OSMTransform } from "osm-pbf-parser-node";
+import { inflateSync } from "node:zlib";
+import { OSMTransform, parse } from "osm-pbf-parser-node";
 import { fileStream } from "./file-stream.ts";
 import { ImportError } from "./import-error.ts";
 import type { Bounds, OsmElement, OsmSource, PassOptions } from "./osm-elements.ts";
 
-type PbfHeader = {
-  type?: undefined;
-  bbox?: { left: number; right: number; top: number; bottom: number } | null;
-};
-type PbfItem = OsmElement | PbfHeader;
+type PbfHeader = { bbox?: { left: number; right: number; top: number; bottom: number } | null };
+/** Asked for raw output, the transform hands over the header parsed and each blob compressed. */
+type PbfChunk = [PbfHeader] | Buffer;
 
 const NANO = 1e-9;
 
@@ -19,9 +18,10 @@ function tagsOption(options: PassOptions) {
 }
 
 /**
- * `.osm.pbf` through osm-pbf-parser-node: a stream transform that holds one compressed blob at
- * a time (a few hundred kilobytes) and yields its decoded elements, so memory stays flat
- * whatever the size of the file.
+ * `.osm.pbf` through osm-pbf-parser-node. Its transform splits the file into blobs; asked for
+ * them raw (still compressed) it holds little, and each blob (at most 8,000 elements) is
+ * inflated and decoded only when this loop reaches it. So memory stays flat whatever the size
+ * of the file or how well it compresses.
  */
 export function pbfSource(file: string): OsmSource {
   let bounds: Bounds | null = null;
@@ -29,21 +29,20 @@ export function pbfSource(file: string): OsmSource {
     formatName: "OpenStreetMap PBF",
     bounds: () => bounds,
     async *read(options, onBytes) {
-      const transform = new OSMTransform({ withTags: tagsOption(options), withInfo: false });
+      const parseOptions = { withTags: tagsOption(options), withInfo: false };
+      const transform = new OSMTransform({ writeRaw: true });
       const input = fileStream(file, false, onBytes);
       input.on("error", (error) => transform.destroy(error));
       try {
-        for await (const items of input.pipe(transform) as AsyncIterable<PbfItem[]>) {
-          const batch: OsmElement[] = [];
-          for (const item of items) {
-            if (item.type === undefined) {
-              const box = item.bbox;
-              if (box)
-                bounds = [box.left * NANO, box.bottom * NANO, box.right * NANO, box.top * NANO];
-            } else if (options.types.has(item.type)) {
-              batch.push(item);
-            }
+        for await (const chunk of input.pipe(transform) as AsyncIterable<PbfChunk>) {
+          if (!Buffer.isBuffer(chunk)) {
+            const box = chunk[0].bbox;
+            if (box)
+              bounds = [box.left * NANO, box.bottom * NANO, box.right * NANO, box.top * NANO];
+            continue;
           }
+          const elements = parse(inflateSync(chunk), parseOptions) as OsmElement[];
+          const batch = elements.filter((element) => options.types.has(element.type));
           if (batch.length > 0) yield batch;
         }
       } catch (error) {
