@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { CourtGame } from "../../../common/courts.ts";
 import type { Queryable } from "../../db/client.ts";
 import { courts, favoriteCourts, games } from "../../db/schema.ts";
