@@ -20,7 +20,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(clientDir, "assets"));
   fs.writeFileSync(
     path.join(clientDir, "index.html"),
-    "<!doctype html><title>SPA</title><div id=root></div>",
+    "<!doctype html><html><head><title>SPA</title></head><body><div id=root></div></body></html>",
   );
   fs.writeFileSync(
     path.join(clientDir, "assets", "app-abc123.js"),
@@ -146,11 +146,14 @@ describe("the API's contract", () => {
 });
 
 describe("serving the client", () => {
-  it("serves index.html for client routes, revalidated on every visit", async () => {
-    for (const url of ["/", "/courts", "/game/12", "/no/such/page"]) {
+  it("serves index.html for client routes, revalidated on every visit, with the tile URL", async () => {
+    for (const url of ["/", "/courts", "/game/12", "/no/such/page", "/index.html"]) {
       const response = await t.app.inject({ method: "GET", url });
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain("<title>SPA</title>");
+      expect(response.body).toContain(
+        '<meta name="tile-url" content="https://tile.openstreetmap.org/{z}/{x}/{y}.png"></head>',
+      );
       expect(response.headers["cache-control"]).toBe("no-cache");
     }
   });
@@ -173,10 +176,31 @@ describe("serving the client", () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
     const foreign = csp.match(/https?:\/\/[^\s;]+/g) ?? [];
-    expect(foreign).toEqual(["https://*.tile.openstreetmap.org"]);
+    expect(foreign).toEqual(["https://tile.openstreetmap.org"]);
+    expect(csp).toContain("img-src 'self' data: https://tile.openstreetmap.org");
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
     // "no-referrer" would make browsers send `Origin: null` on our own form posts.
     expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  });
+});
+
+describe("TILE_URL", () => {
+  it("is the tile source the page is told about and the one host the CSP admits images from", async () => {
+    const custom = await createTestApp({
+      clientDir,
+      env: { TILE_URL: "https://{s}.tiles.example.com/{z}/{x}/{y}.png?key=a&b" },
+    });
+    try {
+      const response = await custom.app.inject({ method: "GET", url: "/courts" });
+      expect(response.body).toContain(
+        '<meta name="tile-url" content="https://{s}.tiles.example.com/{z}/{x}/{y}.png?key=a&amp;b">',
+      );
+      const csp = String(response.headers["content-security-policy"]);
+      expect(csp).toContain("img-src 'self' data: https://*.tiles.example.com;");
+      expect(csp).not.toContain("openstreetmap");
+    } finally {
+      await custom.close();
+    }
   });
 });
 

@@ -35,8 +35,6 @@ import { settingsRoutes } from "./modules/settings/routes.ts";
 import { waitlistRoutes } from "./modules/waitlist/routes.ts";
 import { registerSpa } from "./spa.ts";
 
-export const TILE_HOST = "https://*.tile.openstreetmap.org";
-
 export interface AppDeps {
   database: Database;
   config: Config;
@@ -106,7 +104,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         scriptSrc: ["'self'"],
         // Leaflet and Radix position elements with inline styles.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", TILE_HOST],
+        // Map tiles come from TILE_URL's host only.
+        imgSrc: ["'self'", "data:", config.tileOrigin],
         fontSrc: ["'self'", "data:"],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
@@ -154,6 +153,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(gameResultRoutes, { db });
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 
-  await registerSpa(app, deps.clientDir);
+  await registerSpa(app, deps.clientDir, { tileUrl: config.tileUrl });
   return app;
 }
