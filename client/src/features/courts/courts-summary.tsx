@@ -1,10 +1,12 @@
 import { formatCount } from "./court-format.ts";
 
-function Stat({ label, value }: { label: string; value: number }) {
+function Stat({ label, value }: { label: string; value: number | string }) {
   return (
     <div className="rounded-lg border bg-card px-3 py-2 shadow-sm sm:px-4 sm:py-3">
       <dt className="text-xs text-muted-foreground sm:text-sm">{label}</dt>
-      <dd className="text-xl font-bold sm:text-2xl">{formatCount(value)}</dd>
+      <dd className="text-xl font-bold sm:text-2xl">
+        {typeof value === "number" ? formatCount(value) : value}
+      </dd>
     </div>
   );
 }
@@ -18,7 +20,12 @@ function LegendItem({ className, label }: { className: string; label: string }) 
   );
 }
 
-type CourtsSummaryProps = { found: number; available: number; activePlayers: number };
+type CourtsSummaryProps = {
+  /** Courts matching the filters in the map's view (or the search), as text: "10,000+". */
+  found: string;
+  available: number;
+  activePlayers: number;
+};
 
 /** The counts and the map legend of spec §2. */
 export function CourtsSummary({ found, available, activePlayers }: CourtsSummaryProps) {
