@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { isTile, MAX_VIEW_TILES, mercatorY, tileBounds, tilesCovering } from "./map-tiles.ts";
+import {
+  courtTileZoom,
+  isTile,
+  MAX_VIEW_TILES,
+  mercatorY,
+  tileBounds,
+  tilesCovering,
+} from "./map-tiles.ts";
 
 describe("map tiles", () => {
   it("gives each tile its box, the world at zoom 0", () => {
@@ -44,5 +51,14 @@ describe("map tiles", () => {
     expect(isTile({ z: 20, x: 0, y: 0 })).toBe(false);
     expect(isTile({ z: 2, x: -1, y: 0 })).toBe(false);
     expect(isTile({ z: 2.5, x: 0, y: 0 })).toBe(false);
+  });
+});
+
+describe("courtTileZoom", () => {
+  it("is one below the map's zoom, within the grid", () => {
+    expect(courtTileZoom(4)).toBe(3);
+    expect(courtTileZoom(0)).toBe(0);
+    expect(courtTileZoom(19)).toBe(18);
+    expect(courtTileZoom(12.4)).toBe(11);
   });
 });

@@ -46,8 +46,15 @@ export const isTile = ({ z, x, y }: Tile) =>
   x < 2 ** z &&
   y < 2 ** z;
 
-/** How many tiles a view may ask for at once: a big screen at one zoom needs about 40. */
+/** How many tiles a view may ask for at once: a big screen at one zoom needs about 20. */
 export const MAX_VIEW_TILES = 64;
+
+/**
+ * The courts map asks for 512-pixel tiles, one zoom level below the map's: four times fewer
+ * requests per view than the 256-pixel grid of the image tiles, each still small.
+ */
+export const courtTileZoom = (mapZoom: number) =>
+  Math.min(MAX_TILE_ZOOM, Math.max(0, Math.round(mapZoom) - 1));
 
 /**
  * The tiles covering a box at a zoom, west to east across the antimeridian when the box does.

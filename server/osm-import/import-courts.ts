@@ -18,6 +18,8 @@ export type ImportSummary = {
   format: string;
   database: string;
   seconds: number;
+  /** Of `seconds`: reading the file (the rest opens the database and writes). */
+  readSeconds: number;
   read: Collected["read"];
   kept: number;
   skipped: Collected["skipped"];
@@ -67,6 +69,7 @@ export async function importCourts(
     !config.databaseUrl && fs.existsSync(config.dataDir) ? lockDataDir(config.dataDir) : null;
   try {
     const collected = await readExtract(file, report);
+    const readSeconds = (performance.now() - started) / 1000;
     const database = await openConfiguredDatabase(config);
     try {
       await migrateDatabase(database);
@@ -78,6 +81,7 @@ export async function importCourts(
         format: collected.formatName,
         database: database.kind === "pglite" ? `PGlite in ${config.dataDir}` : "PostgreSQL",
         seconds: (performance.now() - started) / 1000,
+        readSeconds,
         read: collected.read,
         kept: collected.courts.length,
         skipped: collected.skipped,
@@ -105,7 +109,7 @@ export function formatSummary(s: ImportSummary): string {
     reasons.unshift(`${n(applied.keptPlayerEdits)} ${what} (their version kept)`);
   }
   const lines = [
-    `Imported ${s.file} (${s.format}) into ${s.database} in ${s.seconds.toFixed(1)} s`,
+    `Imported ${s.file} (${s.format}) into ${s.database} in ${s.seconds.toFixed(1)} s (reading ${s.readSeconds.toFixed(1)} s)`,
     `  read      ${n(elementCount(s.read))} elements (${n(s.read.nodes)} nodes, ${n(s.read.ways)} ways, ${n(s.read.relations)} relations)`,
     `  kept      ${n(s.kept)} basketball courts`,
     `  new       ${n(applied.added)}`,

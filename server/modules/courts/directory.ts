@@ -21,11 +21,14 @@ import { courtColumns } from "./court-columns.ts";
  * one map tile, never the whole table.
  */
 
-/** 4 × 4 cells of 64 px per 256 px tile: courts closer than that share one marker. */
-const CLUSTER_CELLS = 4;
-/** From this zoom (a tile is ~600 m wide) every court gets its own marker. */
-export const UNCLUSTERED_ZOOM = 16;
-const FINE_CELLS = 64;
+/**
+ * A court tile is drawn 512 px wide (common/map-tiles.ts courtTileZoom): 8 × 8 cells of 64 px,
+ * and courts closer than that share one marker.
+ */
+const CLUSTER_CELLS = 8;
+/** From this tile zoom (the map at 16, a tile ~1.2 km wide) every court has its own marker. */
+export const UNCLUSTERED_ZOOM = 15;
+const FINE_CELLS = 128;
 
 const position = sql`point(${courts.longitude}, ${courts.latitude})`;
 const boxSql = (w: number, s: number, e: number, n: number) =>

@@ -1,12 +1,17 @@
 import { createHash } from "node:crypto";
 import zlib from "node:zlib";
 import { eq } from "drizzle-orm";
-import type { CourtFilterQuery, CourtOverview, CourtTile } from "../../../common/courts.ts";
+import type {
+  CourtFilterQuery,
+  CourtListQuery,
+  CourtOverview,
+  CourtTile,
+} from "../../../common/courts.ts";
 import type { Tile } from "../../../common/map-tiles.ts";
 import type { Queryable } from "../../db/client.ts";
 import { courtMapVersion } from "../../db/schema.ts";
 import { sharedAnswers } from "../../lib/shared-answers.ts";
-import { courtOverview, courtTile } from "./directory.ts";
+import { courtOverview, courtTile, listCourts } from "./directory.ts";
 
 /** A JSON answer encoded once for every viewer: plain, gzip and brotli, with its ETag. */
 export type EncodedAnswer = { identity: Buffer; gzip: Buffer; br: Buffer; etag: string };
@@ -16,9 +21,8 @@ export type EncodedAnswer = { identity: Buffer; gzip: Buffer; br: Buffer; etag: 
  * them up to this late. Changes to the courts themselves drop the answers at once.
  */
 export const MAP_ANSWER_MAX_AGE_MS = 30_000;
-/** How often an instance asks whether the courts changed (one primary-key read). */
-export const MAP_VERSION_MAX_AGE_MS = 1_000;
 const MAX_TILES = 5_000;
+const MAX_PAGES = 2_000;
 
 export function encodeAnswer(value: unknown): EncodedAnswer {
   const identity = Buffer.from(JSON.stringify(value));
@@ -35,12 +39,21 @@ export function encodeAnswer(value: unknown): EncodedAnswer {
 const filterKey = ({ type, lit, free }: CourtFilterQuery) =>
   `${type ?? "all"}:${lit ? "lit" : "any"}:${free ? "free" : "any"}`;
 
+/** A page of GET /api/courts, encoded, with how many match (X-Total-Count). */
+export type EncodedPage = EncodedAnswer & { total: number };
+
+/** One text per distinct list query, whatever the order of its parameters. */
+const pageKey = (query: CourtListQuery) =>
+  JSON.stringify(Object.entries(query).sort(([a], [b]) => a.localeCompare(b)));
+
 /**
- * The map's answers, shared by every viewer of this instance: a tile (per filter set) or the
- * overview is computed once, compressed once, and served from memory with an ETag until the
- * courts change (court_map_version, bumped by a trigger in the writer's transaction, so every
- * instance sees it within a second) or MAP_ANSWER_MAX_AGE_MS passes. Nothing here must survive
- * a restart or be seen by another instance.
+ * The directory's answers, shared by every viewer of this instance: a tile (per filter set), a
+ * page of cards (per query: every visitor's first view is the same) or the overview is
+ * computed once, compressed once, and served from memory with an ETag until the courts change
+ * or MAP_ANSWER_MAX_AGE_MS passes. Each request reads court_map_version (one primary-key read,
+ * shared by concurrent requests), which a trigger bumps in the writer's transaction: every
+ * instance drops its answers as soon as the change is committed. Nothing here must survive a
+ * restart or be seen by another instance.
  */
 export function createMapAnswers(db: Queryable, options: { now?: () => number } = {}) {
   const now = options.now;
@@ -52,7 +65,8 @@ export function createMapAnswers(db: Queryable, options: { now?: () => number } 
         .where(eq(courtMapVersion.id, 1));
       return Number(row?.version ?? 0);
     },
-    { maxAgeMs: MAP_VERSION_MAX_AGE_MS, now },
+    // Read on every request; requests arriving together share one read.
+    { maxAgeMs: 0, now },
   );
   const pending = new Map<string, { tile: Tile; filters: CourtFilterQuery }>();
   const tiles = sharedAnswers(
@@ -64,6 +78,16 @@ export function createMapAnswers(db: Queryable, options: { now?: () => number } 
     },
     { maxAgeMs: MAP_ANSWER_MAX_AGE_MS, maxKeys: MAX_TILES, now },
   );
+  const pendingPages = new Map<string, CourtListQuery>();
+  const pages = sharedAnswers(
+    async (key): Promise<EncodedPage> => {
+      const query = pendingPages.get(key);
+      if (!query) throw new Error(`no list request for ${key}`);
+      const { courts, total } = await listCourts(db, query);
+      return { ...encodeAnswer(courts), total };
+    },
+    { maxAgeMs: MAP_ANSWER_MAX_AGE_MS, maxKeys: MAX_PAGES, now },
+  );
   const overview = sharedAnswers(
     async () => encodeAnswer((await courtOverview(db)) satisfies CourtOverview),
     { maxAgeMs: MAP_ANSWER_MAX_AGE_MS, now },
@@ -74,6 +98,7 @@ export function createMapAnswers(db: Queryable, options: { now?: () => number } 
     const current = await version.read();
     if (seen !== null && current !== seen) {
       tiles.invalidate();
+      pages.invalidate();
       overview.invalidate();
     }
     seen = current;
@@ -88,6 +113,16 @@ export function createMapAnswers(db: Queryable, options: { now?: () => number } 
         return await tiles.read(key);
       } finally {
         pending.delete(key);
+      }
+    },
+    async page(query: CourtListQuery): Promise<EncodedPage> {
+      await dropWhenChanged();
+      const key = pageKey(query);
+      pendingPages.set(key, query);
+      try {
+        return await pages.read(key);
+      } finally {
+        pendingPages.delete(key);
       }
     },
     async overview(): Promise<EncodedAnswer> {

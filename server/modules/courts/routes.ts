@@ -15,7 +15,6 @@ import {
 import { apiErrorSchema } from "../../../common/user.ts";
 import { requireUser, userIdOf } from "../../auth/session-plugin.ts";
 import type { Db } from "../../db/client.ts";
-import { listCourts } from "./directory.ts";
 import { createMapAnswers, type EncodedAnswer } from "./map-answers.ts";
 import {
   addFavoriteCourt,
@@ -68,9 +67,9 @@ export async function courtsRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request, reply) => {
-      const { courts, total } = await listCourts(db, request.query);
-      reply.header("x-total-count", String(total));
-      return courts;
+      const page = await mapAnswers.page(request.query);
+      reply.header("x-total-count", String(page.total));
+      return sendShared(request, reply, page);
     },
   );
 

@@ -1,5 +1,5 @@
 import type { CourtTile } from "@common/courts.ts";
-import { type BBox, type Tile, tilesCovering } from "@common/map-tiles.ts";
+import { type BBox, courtTileZoom, type Tile, tilesCovering } from "@common/map-tiles.ts";
 import { queryOptions, useQueries } from "@tanstack/react-query";
 import { useMemo, useRef } from "react";
 import { itemsOfTiles, type MapItem } from "./map-items.ts";
@@ -39,7 +39,7 @@ export function useTileItems(
 ) {
   const filterText = filters.toString();
   const tiles = useMemo(
-    () => (view && enabled ? tilesCovering(padded(view.bbox), view.zoom) : []),
+    () => (view && enabled ? tilesCovering(padded(view.bbox), courtTileZoom(view.zoom)) : []),
     [view, enabled],
   );
   const answers = useQueries({
