@@ -1,10 +1,10 @@
 import type { Court } from "@common/courts.ts";
 import type { LeafletKeyboardEvent } from "leaflet";
-import { useState } from "react";
-import { Marker, Popup, useMap } from "react-leaflet";
+import { useMemo, useState } from "react";
+import { Marker, Popup, useMap, useMapEvents } from "react-leaflet";
 import { clusterIcon, courtIcon } from "./court-marker-icons.ts";
 import { CourtPopup } from "./court-popup.tsx";
-import { courtIn, type MapItem } from "./map-items.ts";
+import { courtIn, type MapItem, mergeOverlapping } from "./map-items.ts";
 import { MAX_ZOOM } from "./map-view.ts";
 
 const isActivationKey = (event: LeafletKeyboardEvent) =>
@@ -12,6 +12,10 @@ const isActivationKey = (event: LeafletKeyboardEvent) =>
 
 /** Zooming in on a cluster: to its courts' box, or closer when they share one spot. */
 const ZOOM_STEP = 2;
+/** Markers closer than this (the size of a cluster marker) would overlap: one is shown. */
+const MARKER_SPACING_PX = 48;
+/** The server gives every court its own marker from here (tile zoom 15): keep them apart. */
+const EVERY_COURT_ZOOM = 16;
 
 type CourtMarkersLayerProps = {
   items: readonly MapItem[];
@@ -27,12 +31,25 @@ type CourtMarkersLayerProps = {
 export function CourtMarkersLayer({ items, animate, onSelect }: CourtMarkersLayerProps) {
   const map = useMap();
   const [popupId, setPopupId] = useState<number | null>(null);
+  const [zoom, setZoom] = useState(() => map.getZoom());
+  useMapEvents({ zoomend: () => setZoom(map.getZoom()) });
+  const shown = useMemo(
+    () =>
+      zoom >= EVERY_COURT_ZOOM
+        ? items
+        : mergeOverlapping(
+            items,
+            (latitude, longitude) => map.project([latitude, longitude], zoom),
+            MARKER_SPACING_PX,
+          ),
+    [items, zoom, map],
+  );
   // The popup's court may have left the view or the filters meanwhile.
   const popupCourt = courtIn(items, popupId);
 
   return (
     <>
-      {items.map((item) => {
+      {shown.map((item) => {
         if (item.kind === "cluster") {
           const zoomIn = () => {
             const [west, south, east, north] = item.bounds;

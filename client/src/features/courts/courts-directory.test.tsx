@@ -43,6 +43,33 @@ describe("the courts directory", () => {
     expect(within(panel).getByRole("button", { name: "Join Game" })).toBeInTheDocument();
   });
 
+  it("shows an imported court's surface and opening hours when it has them", async () => {
+    const user = userEvent.setup();
+    const imported = testCourt({
+      id: 9,
+      name: "Penmar Park Court",
+      surface: "asphalt",
+      openingHours: "Mo-Su 06:00-22:00",
+      latitude: 33.997,
+      longitude: -118.456,
+    });
+    renderDirectory({ courts: [...SAMPLE_COURTS, imported] });
+    const card = await screen.findByRole("article", { name: "Penmar Park Court" });
+    await user.click(within(card).getByRole("button", { name: "View Details" }));
+    const panel = screen.getByRole("region", { name: "Penmar Park Court" });
+    expect(panel).toHaveTextContent("SurfaceAsphalt");
+    expect(panel).toHaveTextContent("HoursMo-Su 06:00-22:00");
+    await user.click(
+      within(await screen.findByRole("article", { name: "Venice Beach Courts" })).getByRole(
+        "button",
+        { name: "View Details" },
+      ),
+    );
+    expect(screen.getByRole("region", { name: "Venice Beach Courts" })).not.toHaveTextContent(
+      "Surface",
+    );
+  });
+
   it("selects a court from the map too", async () => {
     const user = userEvent.setup();
     renderDirectory({ courts: SAMPLE_COURTS });
