@@ -34,6 +34,13 @@ function sourceFor(file: string, format: OsmFormat): OsmSource {
 
 const elementCount = (read: Collected["read"]) => read.nodes + read.ways + read.relations;
 
+/** Where a PostgreSQL import went, for the summary: host, port and database, never a password. */
+function databaseName(url: string | undefined): string {
+  if (!url) return "the database";
+  const { hostname, port, pathname } = new URL(url);
+  return `${hostname}${port ? `:${port}` : ""}${pathname}`;
+}
+
 export type Extract = Collected & { formatName: string };
 
 /**
@@ -79,7 +86,10 @@ export async function importCourts(
       return {
         file,
         format: collected.formatName,
-        database: database.kind === "pglite" ? `PGlite in ${config.dataDir}` : "PostgreSQL",
+        database:
+          database.kind === "pglite"
+            ? `PGlite in ${config.dataDir}`
+            : `PostgreSQL in ${databaseName(config.databaseUrl)}`,
         seconds: (performance.now() - started) / 1000,
         readSeconds,
         read: collected.read,
