@@ -46,14 +46,19 @@ export function useTileItems(
     queries: tiles.map((tile) => courtTileQuery(tile, filterText)),
     combine: (results) => ({
       data: results.map((r) => r.data),
+      // A tile that failed counts as answered: the view shows the tiles it has.
+      settled: results.length > 0 && results.every((r) => r.data !== undefined || r.isError),
       isError: results.some((r) => r.isError),
     }),
   });
   const last = useRef<MapItem[] | undefined>(undefined);
-  const complete = answers.data.length > 0 && answers.data.every(Boolean);
+  const { settled, data } = answers;
   const items = useMemo(
-    () => (complete ? itemsOfTiles(answers.data as CourtTile[]) : undefined),
-    [complete, answers.data],
+    () =>
+      settled
+        ? itemsOfTiles(data.filter((tile): tile is CourtTile => tile !== undefined))
+        : undefined,
+    [settled, data],
   );
   if (!enabled) last.current = undefined;
   else if (items) last.current = items;

@@ -201,6 +201,15 @@ describe("the courts directory", () => {
     expect(screen.queryByRole("button", { name: "Show more" })).not.toBeInTheDocument();
   });
 
+  it("shows the tiles it has when one tile of the view cannot be loaded", async () => {
+    // The view's court tiles at zoom 3 include 3/2/3 (the Southeast, no court here).
+    const { calls } = renderDirectory({ courts: SAMPLE_COURTS, failTiles: ["3/2/3"] });
+    await waitFor(() => expect(calls("GET", /^\/api\/courts\/tiles\/3\/2\/3/)).toHaveLength(1));
+    await waitFor(() =>
+      expect(screen.getAllByRole("button", { name: /^Marker / })).toHaveLength(3),
+    );
+  });
+
   it("says so when the list cannot be loaded", async () => {
     renderDirectory({ courts: "fail" });
     expect(await screen.findByRole("alert")).toHaveTextContent("Could not load the courts.");

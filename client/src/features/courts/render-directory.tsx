@@ -19,6 +19,8 @@ type FakeServer = {
   /** Favorite writes wait for this before answering (to see the optimistic state). */
   holdFavorites?: Promise<unknown>;
   path?: string;
+  /** Map tiles ("z/x/y") that answer 500. */
+  failTiles?: string[];
 };
 
 const inBox = (court: Court, [west, south, east, north]: number[]) =>
@@ -100,6 +102,10 @@ export function renderDirectory(server: FakeServer = {}) {
     }
     if (url === "/api/courts/favorites") return Response.json(favorites);
     if (courts === "fail" && url.startsWith("/api/courts?")) {
+      return Response.json({ message: "Down." }, { status: 500 });
+    }
+    const tile = url.match(/^\/api\/courts\/tiles\/(\d+\/\d+\/\d+)/)?.[1];
+    if (tile && server.failTiles?.includes(tile)) {
       return Response.json({ message: "Down." }, { status: 500 });
     }
     const read = method === "GET" ? courtsApi(courts === "fail" ? [] : courts, url) : null;
