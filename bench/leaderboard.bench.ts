@@ -98,8 +98,9 @@ async function seed(db: Db) {
   await db.execute(sql`create temporary table bench_players as
     select row_number() over (order by id) as n, id from users`);
   await db.execute(sql`create index on bench_players (n)`);
-  await db.execute(sql`insert into courts (name, latitude, longitude)
-    select 'Bench Court ' || i, 34 + random(), -118 + random() from generate_series(1, ${COURTS}) i`);
+  await db.execute(sql`insert into courts (name, latitude, longitude, time_zone)
+    select 'Bench Court ' || i, 34 + random(), -118 + random(), 'America/Los_Angeles'
+    from generate_series(1, ${COURTS}) i`);
   // Organizers and seats drawn with random()^3: a few players play most games.
   await db.execute(sql`insert into games (court_id, organizer_id, scheduled_at, max_players, current_players, status)
     select draws.court_id, p.id, draws.scheduled_at, 10, 1, draws.status

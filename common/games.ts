@@ -147,6 +147,8 @@ export const gameSchema = z.object({
     address: z.string().nullable(),
     latitude: z.number(),
     longitude: z.number(),
+    /** IANA zone of the court: the game's times are shown on the court's clock ('6:30 PM PT'). */
+    timeZone: z.string(),
   }),
   currentPlayers: z.number().int(),
   maxPlayers: z.number().int(),

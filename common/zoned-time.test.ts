@@ -1,9 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { formatZonedDay, formatZonedTime } from "./zoned-time.ts";
+import {
+  formatZonedDate,
+  formatZonedDay,
+  formatZonedTime,
+  toZonedInputValue,
+  zonedValueToIso,
+  zoneOffsetMinutes,
+} from "./zoned-time.ts";
+
+const instant = new Date("2026-07-04T01:30:00Z");
 
 describe("zoned time", () => {
-  const instant = new Date("2026-07-04T01:30:00Z");
-
   it("says the court's local time and zone", () => {
     expect(formatZonedTime(instant, "America/Los_Angeles")).toBe("6:30 PM PT");
     expect(formatZonedTime(instant, "America/New_York")).toBe("9:30 PM ET");
@@ -13,5 +20,48 @@ describe("zoned time", () => {
   it("names the court's day, which can differ from UTC's", () => {
     expect(formatZonedDay(instant, "America/Los_Angeles")).toBe("Fri, Jul 3");
     expect(formatZonedDay(instant, "Europe/Vaduz")).toBe("Sat, Jul 4");
+  });
+});
+
+describe("reading a time typed for a court", () => {
+  it("reads the wall clock in the court's zone, wherever the player is", () => {
+    expect(zonedValueToIso("2026-07-04T18:30", "America/Los_Angeles")).toBe(
+      "2026-07-04T18:30:00-07:00",
+    );
+    expect(zonedValueToIso("2026-12-04T18:30", "America/Los_Angeles")).toBe(
+      "2026-12-04T18:30:00-08:00",
+    );
+    expect(zonedValueToIso("2026-07-04T18:30", "Europe/Vaduz")).toBe("2026-07-04T18:30:00+02:00");
+    expect(zonedValueToIso("2026-07-04T18:30", "Asia/Kolkata")).toBe("2026-07-04T18:30:00+05:30");
+    expect(zonedValueToIso("2026-07-04T18:30", "UTC")).toBe("2026-07-04T18:30:00+00:00");
+  });
+
+  it("handles the hours around a DST change", () => {
+    // 2026-03-08 02:30 does not exist in Los Angeles: clocks jump from 2:00 to 3:00.
+    expect(zonedValueToIso("2026-03-08T02:30", "America/Los_Angeles")).toBe(
+      "2026-03-08T03:30:00-07:00",
+    );
+    expect(zonedValueToIso("2026-03-08T03:30", "America/Los_Angeles")).toBe(
+      "2026-03-08T03:30:00-07:00",
+    );
+    expect(zonedValueToIso("2026-03-08T01:30", "America/Los_Angeles")).toBe(
+      "2026-03-08T01:30:00-08:00",
+    );
+    // 2026-11-01 01:30 happens twice: the first (daylight) reading.
+    expect(zonedValueToIso("2026-11-01T01:30", "America/Los_Angeles")).toMatch(
+      /^2026-11-01T01:30:00-0[78]:00$/,
+    );
+  });
+
+  it("writes an instant on the court's clock, and leaves other text to the schema", () => {
+    expect(toZonedInputValue(instant, "America/Los_Angeles")).toBe("2026-07-03T18:30");
+    expect(toZonedInputValue(instant, "Europe/Vaduz")).toBe("2026-07-04T03:30");
+    expect(zonedValueToIso("", "UTC")).toBe("");
+    expect(zonedValueToIso("tomorrow at six", "UTC")).toBe("tomorrow at six");
+    expect(zoneOffsetMinutes(instant, "America/New_York")).toBe(-240);
+  });
+
+  it("names the whole date in the court's zone", () => {
+    expect(formatZonedDate(instant, "America/Los_Angeles")).toBe("Friday, July 3, 2026");
   });
 });

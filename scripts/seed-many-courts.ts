@@ -18,6 +18,7 @@ import { migrateDatabase } from "../server/db/migrate.ts";
 import { openConfiguredDatabase } from "../server/db/open.ts";
 import { courts } from "../server/db/schema.ts";
 import { usCityRows } from "../server/db/seed/location-suggestions.ts";
+import { timeZoneAt } from "../server/lib/time-zone.ts";
 
 export const DEFAULT_COURT_COUNT = 10_000;
 const MIN_ANCHOR_POPULATION = 10_000;
@@ -94,11 +95,15 @@ export async function syntheticCourts(count: number, seed = 42): Promise<Synthet
     const anchor = pick();
     const number = String(i + 1).padStart(width, "0");
     const isIndoor = next() < 0.3;
+    const latitude = Number((anchor.latitude + (next() - 0.5) * 2 * JITTER_DEGREES).toFixed(5));
+    const longitude = Number((anchor.longitude + (next() - 0.5) * 2 * JITTER_DEGREES).toFixed(5));
     return {
       name: `Test Court ${number}`,
       address: `${100 + Math.floor(next() * 9900)} Synthetic Ave, ${anchor.city}, ${anchor.state}`,
-      latitude: Number((anchor.latitude + (next() - 0.5) * 2 * JITTER_DEGREES).toFixed(5)),
-      longitude: Number((anchor.longitude + (next() - 0.5) * 2 * JITTER_DEGREES).toFixed(5)),
+      city: anchor.city,
+      latitude,
+      longitude,
+      timeZone: timeZoneAt(latitude, longitude),
       isIndoor,
       courtType: isIndoor ? "indoor" : "outdoor",
       numberOfCourts: 1 + Math.floor(next() * 4),
@@ -123,19 +128,21 @@ export async function insertSyntheticCourts(db: Queryable, rows: SyntheticCourt[
     const of = <K extends keyof SyntheticCourt>(key: K) => sql.param(batch.map((row) => row[key]));
     const amenities = batch.map((row) => (row.amenities ?? []).join("|"));
     await db.execute(sql`
-      insert into ${courts} (name, address, latitude, longitude, is_indoor, court_type,
-        number_of_courts, lighting, free_to_play, rating, description, amenities, active_players)
-      select name, address, latitude, longitude, is_indoor, court_type, number_of_courts,
-        lighting, free_to_play, rating, description,
+      insert into ${courts} (name, address, city, latitude, longitude, time_zone, is_indoor,
+        court_type, number_of_courts, lighting, free_to_play, rating, description, amenities,
+        active_players)
+      select name, address, city, latitude, longitude, time_zone, is_indoor, court_type,
+        number_of_courts, lighting, free_to_play, rating, description,
         coalesce(string_to_array(nullif(amenities, ''), '|'), '{}'), active_players
       from unnest(
-        ${of("name")}::text[], ${of("address")}::text[], ${of("latitude")}::float8[],
-        ${of("longitude")}::float8[], ${of("isIndoor")}::bool[], ${of("courtType")}::text[],
-        ${of("numberOfCourts")}::int4[], ${of("lighting")}::bool[], ${of("freeToPlay")}::bool[],
-        ${of("rating")}::numeric[], ${of("description")}::text[], ${sql.param(amenities)}::text[],
+        ${of("name")}::text[], ${of("address")}::text[], ${of("city")}::text[],
+        ${of("latitude")}::float8[], ${of("longitude")}::float8[], ${of("timeZone")}::text[],
+        ${of("isIndoor")}::bool[], ${of("courtType")}::text[], ${of("numberOfCourts")}::int4[],
+        ${of("lighting")}::bool[], ${of("freeToPlay")}::bool[], ${of("rating")}::numeric[],
+        ${of("description")}::text[], ${sql.param(amenities)}::text[],
         ${of("activePlayers")}::int4[]
-      ) as t(name, address, latitude, longitude, is_indoor, court_type, number_of_courts,
-        lighting, free_to_play, rating, description, amenities, active_players)`);
+      ) as t(name, address, city, latitude, longitude, time_zone, is_indoor, court_type,
+        number_of_courts, lighting, free_to_play, rating, description, amenities, active_players)`);
   }
 }
 

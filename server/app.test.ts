@@ -135,7 +135,7 @@ describe("the API's contract", () => {
 });
 
 describe("serving the client", () => {
-  it("serves the app for every page, with its own title, revalidated on every visit", async () => {
+  it("serves the app for every page, with its own title and the tile URL, revalidated on every visit", async () => {
     for (const [url, title] of [
       ["/", "Ball with the Bros"],
       ["/courts", "Courts · Ball with the Bros"],
@@ -144,6 +144,9 @@ describe("serving the client", () => {
       const response = await t.app.inject({ method: "GET", url });
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain(`<title>${title}</title>`);
+      expect(response.body).toContain(
+        '<meta name="tile-url" content="https://tile.openstreetmap.org/{z}/{x}/{y}.png">',
+      );
       expect(response.body).toContain(
         '<script type="module" crossorigin src="/assets/app-abc123.js">',
       );
@@ -183,7 +186,8 @@ describe("serving the client", () => {
     // The older header says the same: no framing at all, not even by ourselves.
     expect(response.headers["x-frame-options"]).toBe("DENY");
     const foreign = csp.match(/https?:\/\/[^\s;]+/g) ?? [];
-    expect(foreign).toEqual(["https://*.tile.openstreetmap.org"]);
+    expect(foreign).toEqual(["https://tile.openstreetmap.org"]);
+    expect(csp).toContain("img-src 'self' data: https://tile.openstreetmap.org");
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
     // "no-referrer" would make browsers send `Origin: null` on our own form posts.
     expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
@@ -209,6 +213,26 @@ describe("caching of signed-in answers", () => {
   it("leaves public answers to visitors as they were", async () => {
     const response = await t.app.inject({ method: "GET", url: "/api/courts" });
     expect(response.headers["cache-control"]).toBeUndefined();
+  });
+});
+
+describe("TILE_URL", () => {
+  it("is the tile source the page is told about and the one host the CSP admits images from", async () => {
+    const custom = await createTestApp({
+      clientDir: client.dir,
+      env: { TILE_URL: "https://{s}.tiles.example.com/{z}/{x}/{y}.png?key=a&b" },
+    });
+    try {
+      const response = await custom.app.inject({ method: "GET", url: "/courts" });
+      expect(response.body).toContain(
+        '<meta name="tile-url" content="https://{s}.tiles.example.com/{z}/{x}/{y}.png?key=a&amp;b">',
+      );
+      const csp = String(response.headers["content-security-policy"]);
+      expect(csp).toContain("img-src 'self' data: https://*.tiles.example.com;");
+      expect(csp).not.toContain("openstreetmap");
+    } finally {
+      await custom.close();
+    }
   });
 });
 

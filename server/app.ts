@@ -35,8 +35,6 @@ import { profileRoutes } from "./modules/profile/routes.ts";
 import { settingsRoutes } from "./modules/settings/routes.ts";
 import { waitlistRoutes } from "./modules/waitlist/routes.ts";
 
-export const TILE_HOST = "https://*.tile.openstreetmap.org";
-
 export interface AppDeps {
   database: Database;
   config: Config;
@@ -84,7 +82,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         scriptSrc: ["'self'"],
         // Leaflet and Radix position elements with inline styles.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", TILE_HOST],
+        // Map tiles come from TILE_URL's host only.
+        imgSrc: ["'self'", "data:", config.tileOrigin],
         fontSrc: ["'self'", "data:"],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
@@ -141,7 +140,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(eventsRoutes, { database, hub, limits: deps.liveLimits });
   await registerApiDocs(app);
 
-  await pagesRoutes(app, { db, publicUrl: config.publicUrl, clientDir: deps.clientDir });
+  await pagesRoutes(app, {
+    db,
+    publicUrl: config.publicUrl,
+    clientDir: deps.clientDir,
+    tileUrl: config.tileUrl,
+  });
   registerNotFound(app);
   return app;
 }

@@ -45,6 +45,10 @@ describe("loadConfig", () => {
     [{ VAPID_PUBLIC_KEY: "B".repeat(87) }, /must be set together/],
     [{ VAPID_PUBLIC_KEY: "short", VAPID_PRIVATE_KEY: "k".repeat(43) }, /VAPID_PUBLIC_KEY/],
     [{ VAPID_SUBJECT: "bros@example.com" }, /VAPID_SUBJECT must be a mailto: address or an https/],
+    [{ TILE_URL: "https://tile.example.com/map.png" }, /TILE_URL must be an http\(s\) tile URL/],
+    [{ TILE_URL: "ftp://tiles.example.com/{z}/{x}/{y}.png" }, /TILE_URL/],
+    [{ TILE_URL: "tiles/{z}/{x}/{y}.png" }, /TILE_URL/],
+    [{ TILE_URL: "https://user:pw@tiles.example.com/{z}/{x}/{y}.png" }, /TILE_URL/],
   ])("refuses %o with a one-line reason", (env, reason) => {
     let error: unknown;
     try {
@@ -64,6 +68,22 @@ describe("loadConfig", () => {
       "::1",
       "loopback",
     ]);
+  });
+
+  it("reads TILE_URL and the origin the CSP lets tiles come from", () => {
+    expect(loadConfig({})).toMatchObject({
+      tileUrl: "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
+      tileOrigin: "https://tile.openstreetmap.org",
+    });
+    expect(
+      loadConfig({ TILE_URL: "https://{s}.tiles.example.com/v1/{z}/{x}/{-y}@2x.png" }),
+    ).toMatchObject({
+      tileUrl: "https://{s}.tiles.example.com/v1/{z}/{x}/{-y}@2x.png",
+      tileOrigin: "https://*.tiles.example.com",
+    });
+    expect(loadConfig({ TILE_URL: "http://127.0.0.1:8080/{z}/{x}/{y}.png" }).tileOrigin).toBe(
+      "http://127.0.0.1:8080",
+    );
   });
 
   it("never repeats a secret's value in its reason", () => {

@@ -19,6 +19,27 @@ function isProxyEntry(entry: string): boolean {
   return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
 }
 
+/** OpenStreetMap's own tile server, without subdomains, as its tile usage policy asks. */
+export const DEFAULT_TILE_URL = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
+const TILE_URL_MESSAGE =
+  "must be an http(s) tile URL with {z}, {x} and {y}, such as https://tile.openstreetmap.org/{z}/{x}/{y}.png";
+
+/**
+ * The origin images of the map come from, for the CSP's img-src: a `{s}` subdomain placeholder
+ * becomes `*`. Null when the text is no usable tile URL.
+ */
+export function tileOrigin(tileUrl: string): string | null {
+  if (!tileUrl.includes("{z}") || !tileUrl.includes("{x}") || !/\{-?y\}/.test(tileUrl)) return null;
+  try {
+    const url = new URL(tileUrl.replaceAll("{s}", "s-placeholder"));
+    if (url.protocol !== "https:" && url.protocol !== "http:") return null;
+    if (url.username || url.password) return null;
+    return url.origin.replace("s-placeholder", "*");
+  } catch {
+    return null;
+  }
+}
+
 const envObject = z.object({
   NODE_ENV: z
     .enum(["development", "production", "test"], {
@@ -72,6 +93,10 @@ const envObject = z.object({
     .string()
     .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, "must be a mailto: address or an https:// URL")
     .optional(),
+  TILE_URL: z
+    .string()
+    .refine((url) => tileOrigin(url) !== null, TILE_URL_MESSAGE)
+    .default(DEFAULT_TILE_URL),
   TRUST_PROXY: z
     .string()
     .refine(
@@ -156,6 +181,9 @@ export interface Config {
   vapid: { publicKey: string; privateKey: string } | undefined;
   /** Who push services may contact about our pushes (VAPID "sub"). */
   vapidSubject: string | undefined;
+  /** Map tiles (Leaflet's URL template) and the origin the CSP lets images come from. */
+  tileUrl: string;
+  tileOrigin: string;
 }
 
 export class ConfigError extends Error {}
@@ -208,5 +236,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       .split(",")
       .map((entry) => entry.trim())
       .filter(Boolean),
+    tileUrl: env.TILE_URL,
+    tileOrigin: tileOrigin(env.TILE_URL) ?? "https://tile.openstreetmap.org",
   };
 }

@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { installJobQueue } from "../jobs/queue.ts";
+import { backfillCourtTimeZones } from "./backfill-courts.ts";
 import type { Database } from "./client.ts";
 
 export const MIGRATIONS_FOLDER = path.resolve(
@@ -20,6 +21,7 @@ export async function migrateDatabase(database: Database): Promise<void> {
   if (database.kind === "pglite") {
     // biome-ignore lint/suspicious/noExplicitAny: the two drivers' database types differ only in their HKT
     await migratePglite(database.db as any, config);
+    await backfillCourtTimeZones(database.db);
     await installJobQueue(database);
     return;
   }
@@ -27,6 +29,7 @@ export async function migrateDatabase(database: Database): Promise<void> {
     await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_ID})`);
     // biome-ignore lint/suspicious/noExplicitAny: as above
     await migrateNodePg(tx as any, config);
+    await backfillCourtTimeZones(tx);
   });
   await installJobQueue(database);
 }

@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   check,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -19,6 +20,16 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
+
+/** PostgreSQL's full-text document type (drizzle has none built in). */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/**
+ * Court search ignores case and the common accents (Señor → senor), like the directory did in the
+ * browser: translate() and lower() are immutable, so the folded text can feed a stored column.
+ */
+export const FOLD_FROM = "áàâäãåāéèêëēíìîïīóòôöõøōúùûüūñçćčšžýÿł";
+export const FOLD_TO = "aaaaaaaeeeeeiiiiiooooooouuuuuncccszyyl";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -123,11 +134,43 @@ export const courts = pgTable(
     source: varchar("source", { length: 20 }).notNull().default("seed"),
     /** Set when players changed the court's facts: an import never overwrites their work. */
     playerEditedAt: timestamp("player_edited_at", { withTimezone: true }),
+    /** The OpenStreetMap element an import made this court from: re-imports find it by these. */
+    osmType: varchar("osm_type", { length: 8 }),
+    osmId: bigint("osm_id", { mode: "number" }),
+    /** OpenStreetMap's `surface` (asphalt, wood, …) and `opening_hours`, kept as mapped. */
+    surface: varchar("surface", { length: 100 }),
+    openingHours: varchar("opening_hours", { length: 255 }),
+    /** The town the court is in (its address's, else the nearest known city): search finds it. */
+    city: varchar("city", { length: 200 }),
+    /**
+     * The IANA zone at the court's position (server/lib/time-zone.ts), so SQL and the screens
+     * show its games in local time. Every writer sets it (courtPlacement); a NOT VALID check
+     * in migration 0011 refuses rows without it, and start-up fills older rows.
+     */
+    timeZone: varchar("time_zone", { length: 64 }),
+    /** Name, address and city, folded, for the indexed search of the directory. */
+    searchVector: tsvector("search_vector").generatedAlwaysAs(
+      sql`to_tsvector('simple'::regconfig, translate(lower(coalesce(name, '') || ' ' || coalesce(address, '') || ' ' || coalesce(city, '')), ${sql.raw(`'${FOLD_FROM}'`)}, ${sql.raw(`'${FOLD_TO}'`)}))`,
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check("courts_source", sql`${t.source} in ('seed', 'osm', 'player')`),
+    check("courts_osm_type", sql`${t.osmType} in ('node', 'way', 'relation')`),
+    // One court per OpenStreetMap element: the key of idempotent re-imports.
+    uniqueIndex("courts_osm_element_idx").on(t.osmType, t.osmId).where(sql`${t.osmId} is not null`),
+    // The map's reads: the active courts inside a box, through a GiST index on their position.
+    index("courts_position_gist_idx")
+      .using("gist", sql`point(${t.longitude}, ${t.latitude})`)
+      .where(sql`${t.isActive}`),
+    index("courts_search_idx").using("gin", t.searchVector),
+    // Popular courts and the "Most Active" / "Highest Rated" orders read the top rows only.
+    index("courts_popular_idx")
+      .on(t.activePlayers.desc().nullsFirst(), t.rating.desc().nullsFirst(), t.id)
+      .where(sql`${t.isActive}`),
+    index("courts_rating_idx").on(t.rating.desc().nullsFirst(), t.id).where(sql`${t.isActive}`),
+    index("courts_name_idx").on(t.name, t.id).where(sql`${t.isActive}`),
     index("courts_location_idx").on(t.latitude, t.longitude),
     check("courts_active_players_nonneg", sql`${t.activePlayers} >= 0`),
     check("courts_rating_range", sql`${t.rating} between 0 and 5`),
@@ -536,3 +579,17 @@ export const serverKeys = pgTable("server_keys", {
   value: jsonb("value").$type<Record<string, string>>().notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * One row whose version goes up, in the same transaction, with every statement that changes
+ * what the map shows of courts (a trigger of migration 0011; check-ins' live counts excluded).
+ * Each instance keeps its map answers only while this version stays the same.
+ */
+export const courtMapVersion = pgTable(
+  "court_map_version",
+  {
+    id: integer("id").primaryKey().default(1),
+    version: bigint("version", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [check("court_map_version_one_row", sql`${t.id} = 1`)],
+);

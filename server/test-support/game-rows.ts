@@ -9,6 +9,7 @@ import {
   playerRatings,
   users,
 } from "../db/schema.ts";
+import { timeZoneAt } from "../lib/time-zone.ts";
 
 /**
  * Rows for tests of games, stats, badges and leaderboards, written straight to the tables so a
@@ -50,9 +51,14 @@ export async function insertCourtRow(
   db: Queryable,
   values: Partial<typeof courts.$inferInsert> = {},
 ): Promise<number> {
+  const place = { latitude: 34.05, longitude: -118.25, ...values };
   const [row] = await db
     .insert(courts)
-    .values({ name: "Test Court", latitude: 34.05, longitude: -118.25, ...values })
+    .values({
+      name: "Test Court",
+      timeZone: timeZoneAt(place.latitude, place.longitude),
+      ...place,
+    })
     .returning({ id: courts.id });
   if (!row) throw new Error("insert returned no court");
   return row.id;

@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { toZonedInputValue } from "../../common/zoned-time.ts";
 import { signUp } from "./support/auth.ts";
 import { expectAccessible } from "./support/axe.ts";
 import {
@@ -24,13 +25,13 @@ const refusedJoin = (gameId: number): ConsoleAllowance => ({
   path: `/api/games/${gameId}/join`,
 });
 
-/** `datetime-local` text for a moment this many hours from now, in the browser's time zone. */
-async function localInputValue(page: Page, hoursFromNow: number): Promise<string> {
-  return page.evaluate((hours) => {
-    const d = new Date(Date.now() + hours * 3_600_000);
-    const pad = (n: number) => String(n).padStart(2, "0");
-    return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-  }, hoursFromNow);
+/**
+ * `datetime-local` text for a moment this many hours from now on the court's clock: the form
+ * reads the time typed in the court's zone (Venice Beach is in Los Angeles), wherever the
+ * browser is.
+ */
+function courtInputValue(hoursFromNow: number, timeZone = "America/Los_Angeles"): string {
+  return toZonedInputValue(new Date(Date.now() + hoursFromNow * 3_600_000), timeZone);
 }
 
 type GameBody = { id: number; currentPlayers: number; maxPlayers: number; status: string };
@@ -85,7 +86,7 @@ describe("creating a game", () => {
       const title = `Sunset Run ${name}`;
       await page.getByLabel("Title", { exact: true }).fill(title);
       // A time in the past is refused with the schema's words.
-      await page.getByLabel("Date and time").fill(await localInputValue(page, -2));
+      await page.getByLabel("Date and time").fill(courtInputValue(-2));
       await page.getByRole("button", { name: "Create Game", exact: true }).click();
       await page.getByText("The game must start in the future", { exact: true }).waitFor();
       await expectAccessible(page, `create game with messages (${name})`);
@@ -93,7 +94,7 @@ describe("creating a game", () => {
       const organized = await page.request.get("/api/games/my-games");
       expect(await organized.json()).toEqual([]);
 
-      await page.getByLabel("Date and time").fill(await localInputValue(page, 26));
+      await page.getByLabel("Date and time").fill(courtInputValue(26));
       await page.getByLabel("Number of players").fill("8");
       await page.getByRole("button", { name: "Create Game", exact: true }).click();
       await page.waitForURL((url) => /^\/game\/\d+$/.test(url.pathname));

@@ -62,7 +62,16 @@ describe("the landing page", () => {
         "About",
         "Contact",
       ]);
-      for (const text of ["10K+", "50K+"]) await page.getByText(text, { exact: true }).waitFor();
+      // 'Courts mapped' is the real number of courts (the demo's), not the spec's '10K+'.
+      const { totalCourts } = (await (await page.request.get("/api/metrics")).json()) as {
+        totalCourts: number;
+      };
+      const mapped = page.locator("dt", { hasText: "Courts mapped" });
+      await mapped
+        .locator("xpath=following-sibling::dd[1]")
+        .getByText(totalCourts.toLocaleString("en-US"), { exact: true })
+        .waitFor();
+      await page.getByText("50K+", { exact: true }).waitFor();
       await page.getByRole("link", { name: /^Example Studio/ }).waitFor();
       const invite = page.getByRole("link", { name: /Join Discord Server/ });
       expect(await invite.getAttribute("target")).toBe("_blank");

@@ -32,6 +32,18 @@ export async function apiRequest(method: string, url: string, data?: unknown): P
   return response;
 }
 
+/**
+ * A GET of a paged list: its items and how many match in all (the X-Total-Count header, as
+ * GET /api/courts sends it; the item count when the header is missing).
+ */
+export async function getList<T>(url: string): Promise<{ items: T[]; total: number }> {
+  const response = await fetch(url, { credentials: "include" });
+  await throwIfNotOk(response);
+  const items = (await response.json()) as T[];
+  const header = response.headers.get("x-total-count");
+  return { items, total: header === null ? items.length : Number(header) };
+}
+
 type On401 = "returnNull" | "throw";
 
 /**

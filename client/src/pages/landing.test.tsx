@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderLanding } from "@/features/landing/render-landing.tsx";
@@ -48,7 +48,10 @@ describe("LandingPage", () => {
     const testimonials = screen.getByRole("region", { name: "What the Bros Are Saying" });
     expect(within(testimonials).getAllByRole("blockquote")).toHaveLength(3);
     const about = screen.getByRole("region", { name: "About" });
-    expect(within(about).getByText("10K+")).toBeInTheDocument();
+    // Courts mapped: the real count of courts, not a claim.
+    const mapped = within(about).getByText("Courts mapped", { selector: "dt" });
+    await waitFor(() => expect(mapped.nextSibling).toHaveTextContent(/^21$/));
+    expect(within(about).queryByText("10K+")).not.toBeInTheDocument();
     expect(within(about).getByText("50K+")).toBeInTheDocument();
   });
 

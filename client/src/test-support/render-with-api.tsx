@@ -7,12 +7,13 @@ import { AppProviders } from "@/app/providers.tsx";
 import { createQueryClient } from "@/lib/query-client.ts";
 import { stubFetch } from "./stub-fetch.ts";
 
-type Handler = Response | ((init?: RequestInit) => Response | Promise<Response>);
+type Handler = Response | ((init?: RequestInit, url?: string) => Response | Promise<Response>);
 
 /**
  * Renders UI with the app's providers (toaster included) and a fake server: the signed-in
  * `user` for the auth check and `routes` ("METHOD /path" or "/path" for GET) for the rest;
- * anything else answers 404.
+ * anything else answers 404. A route without a query also answers that path with any query,
+ * and a handler function gets the whole URL to read it.
  */
 export function renderWithApi(
   ui: ReactElement,
@@ -25,9 +26,11 @@ export function renderWithApi(
   const fetchMock = stubFetch(async (url, init) => {
     const method = init?.method ?? "GET";
     if (url === "/api/auth/user") return Response.json(user);
-    const handler = routes[`${method} ${url}`] ?? (method === "GET" ? routes[url] : undefined);
+    const find = (key: string) =>
+      routes[`${method} ${key}`] ?? (method === "GET" ? routes[key] : undefined);
+    const handler = find(url) ?? find(url.split("?")[0] ?? url);
     if (!handler) return Response.json({ message: "Not found." }, { status: 404 });
-    return typeof handler === "function" ? handler(init) : handler.clone();
+    return typeof handler === "function" ? handler(init, url) : handler.clone();
   });
   const location = memoryLocation({ path, record: true });
   const view = render(

@@ -1,3 +1,4 @@
+import { timeZoneAt } from "../../lib/time-zone.ts";
 import type { Queryable } from "../client.ts";
 import {
   courts,
@@ -102,6 +103,7 @@ export async function seedDemoData(db: Queryable, now: Date = new Date()): Promi
           address: c.address,
           latitude: c.latitude,
           longitude: c.longitude,
+          timeZone: timeZoneAt(c.latitude, c.longitude),
           isIndoor: c.isIndoor,
           courtType: c.isIndoor ? "indoor" : "outdoor",
           numberOfCourts: c.numberOfCourts,

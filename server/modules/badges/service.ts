@@ -2,13 +2,13 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { BADGE_RULES } from "../../../common/badges.ts";
 import type { BadgeType } from "../../../common/constants.ts";
 import type { Queryable } from "../../db/client.ts";
+import { queryRows } from "../../db/query-rows.ts";
 import { gameParticipants, games, playerBadges, playerRatings } from "../../db/schema.ts";
 import { gamePlayedSql } from "../games/lifecycle.ts";
 import {
   endedSinceSql,
   longestRunsFromSeatsSql,
   playedSeatsSql,
-  queryRows,
 } from "../leaderboard/played-seats.ts";
 import { notify } from "../notifications/notify.ts";
 

@@ -4,6 +4,7 @@ import type { Court } from "../../../common/courts.ts";
 import type { Db } from "../../db/client.ts";
 import { courts } from "../../db/schema.ts";
 import { withRetry } from "../../lib/retry.ts";
+import { courtColumns } from "../courts/court-columns.ts";
 import { expireStaleCheckIns } from "./service.ts";
 
 /**
@@ -16,22 +17,7 @@ export async function popularCourts(db: Db, limit = POPULAR_COURTS_LIMIT): Promi
     db.transaction(async (tx) => {
       await expireStaleCheckIns(tx);
       return tx
-        .select({
-          id: courts.id,
-          name: courts.name,
-          address: courts.address,
-          latitude: courts.latitude,
-          longitude: courts.longitude,
-          isIndoor: courts.isIndoor,
-          courtType: courts.courtType,
-          numberOfCourts: courts.numberOfCourts,
-          lighting: courts.lighting,
-          freeToPlay: courts.freeToPlay,
-          rating: courts.rating,
-          description: courts.description,
-          amenities: courts.amenities,
-          activePlayers: courts.activePlayers,
-        })
+        .select(courtColumns)
         .from(courts)
         .where(eq(courts.isActive, true))
         .orderBy(desc(courts.activePlayers), desc(courts.rating), asc(courts.id))

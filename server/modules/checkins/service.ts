@@ -1,12 +1,12 @@
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { CHECK_IN_HOURS, type CheckIn } from "../../../common/checkins.ts";
 import type { Db, Queryable, Tx } from "../../db/client.ts";
+import { queryRows } from "../../db/query-rows.ts";
 import { courtCheckIns, courts, users } from "../../db/schema.ts";
 import { notFound } from "../../lib/http-error.ts";
 import { withRetry } from "../../lib/retry.ts";
 import { COURT_NOT_FOUND } from "../courts/service.ts";
 import { courtChanged, publish } from "../events/publish.ts";
-import { queryRows } from "../leaderboard/played-seats.ts";
 
 const MAX_AGE = sql.raw(`interval '${CHECK_IN_HOURS} hours'`);
 /**

@@ -1,48 +1,105 @@
-import type { FastifyInstance } from "fastify";
-import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   courtGameListSchema,
   courtIdParamsSchema,
+  courtListQuerySchema,
   courtListSchema,
+  courtOverviewSchema,
+  courtTileParamsSchema,
+  courtTileQuerySchema,
+  courtTileSchema,
   favoriteCourtIdsSchema,
 } from "../../../common/courts.ts";
 import { apiErrorSchema } from "../../../common/user.ts";
 import { requireUser, userIdOf } from "../../auth/session-plugin.ts";
 import type { Db } from "../../db/client.ts";
+import { createMapAnswers, type EncodedAnswer } from "./map-answers.ts";
 import {
   addFavoriteCourt,
-  listActiveCourtsJson,
   listFavoriteCourtIds,
   listUpcomingCourtGames,
   removeFavoriteCourt,
 } from "./service.ts";
 
 const noContent = z.null().describe("No content");
+const notModified = z.null().describe("Not modified: the ETag sent in If-None-Match still holds");
+
+const matchesEtag = (header: string | undefined, etag: string) =>
+  header?.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag) ?? false;
+
+/**
+ * A shared answer as this request wants it: 304 when its copy is current, else compressed.
+ * The body is a Buffer of JSON encoded once for every viewer (map-answers.ts), which Fastify
+ * sends without serialising again.
+ */
+function sendShared(request: FastifyRequest, reply: FastifyReply, answer: EncodedAnswer) {
+  reply
+    .header("etag", answer.etag)
+    .header("cache-control", "no-cache")
+    .header("vary", "accept-encoding")
+    .type("application/json; charset=utf-8");
+  if (matchesEtag(request.headers["if-none-match"], answer.etag)) {
+    return reply.status(304).send();
+  }
+  const accepted = request.headers["accept-encoding"] ?? "";
+  if (/\bbr\b/.test(accepted)) return reply.header("content-encoding", "br").send(answer.br);
+  if (/\bgzip\b/.test(accepted)) return reply.header("content-encoding", "gzip").send(answer.gzip);
+  return reply.send(answer.identity);
+}
 
 /** The courts directory (spec §2, §7): public reads, and the signed-in user's favorites. */
 export async function courtsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const mapAnswers = createMapAnswers(db);
 
-  app.get(
+  // Spec §7's list, at national scale: one page at a time (decisions §33).
+  r.get(
     "/api/courts",
     {
       schema: {
         operationId: "listCourts",
-        summary: "Every active court, for the directory and the map.",
+        summary: "One page of active courts: in a map box, matching a search, or by id.",
         tags: ["courts"],
-        response: { 200: courtListSchema },
+        querystring: courtListQuerySchema,
+        response: { 200: courtListSchema, 400: apiErrorSchema },
       },
-      // The body is JSON text built by PostgreSQL (see listActiveCourtsJson): re-validating
-      // and re-serialising 10,000 courts here would cost more than the query itself. Errors
-      // are objects and go through the usual serializer.
-      serializerCompiler: (route) =>
-        route.httpStatus === "200"
-          ? (data) => data as string
-          : serializerCompiler(route as unknown as Parameters<typeof serializerCompiler>[0]),
     },
-    async (_request, reply) =>
-      reply.type("application/json; charset=utf-8").send(await listActiveCourtsJson(db)),
+    async (request, reply) => {
+      const page = await mapAnswers.page(request.query);
+      reply.header("x-total-count", String(page.total));
+      return sendShared(request, reply, page);
+    },
+  );
+
+  r.get(
+    "/api/courts/tiles/:z/:x/:y",
+    {
+      schema: {
+        operationId: "getCourtTile",
+        summary: "The map's courts in one tile: single courts and clusters, filtered.",
+        tags: ["courts"],
+        params: courtTileParamsSchema,
+        querystring: courtTileQuerySchema,
+        response: { 200: courtTileSchema, 304: notModified, 400: apiErrorSchema },
+      },
+    },
+    async (request, reply) =>
+      sendShared(request, reply, await mapAnswers.tile(request.params, request.query)),
+  );
+
+  r.get(
+    "/api/courts/overview",
+    {
+      schema: {
+        operationId: "getCourtOverview",
+        summary: "How many active courts there are, how many players are on them, and where.",
+        tags: ["courts"],
+        response: { 200: courtOverviewSchema, 304: notModified },
+      },
+    },
+    async (request, reply) => sendShared(request, reply, await mapAnswers.overview()),
   );
 
   r.get(

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { CourtGame } from "../../../common/courts.ts";
 import type { Queryable } from "../../db/client.ts";
 import { courts, favoriteCourts, games } from "../../db/schema.ts";
@@ -6,31 +6,6 @@ import { notFound } from "../../lib/http-error.ts";
 import { gameStatusSql, gameUpcomingSql } from "../games/lifecycle.ts";
 
 export const COURT_NOT_FOUND = "Court not found.";
-
-/**
- * Every active court, in id order, as the JSON text of the response body (`Court[]` of
- * common/courts.ts). The directory filters and sorts on the client (spec §7), so it needs the
- * whole list at once, and that list must stay fast at 10,000 courts: PostgreSQL builds the JSON
- * in the same single query, which at 10,000 courts is about 4x faster than turning rows into
- * objects in Node and serialising them again (bench/courts.bench.ts). Retired courts
- * (isActive false) stay hidden. courts-list.test.ts holds the text to courtSchema.
- */
-export async function listActiveCourtsJson(db: Queryable): Promise<string> {
-  const c = courts;
-  const [row] = await db
-    .select({ body: sql<string>`coalesce(json_agg(court order by court.id), '[]')::text` })
-    .from(sql`(
-      select ${c.id} as "id", ${c.name} as "name", ${c.address} as "address",
-        ${c.latitude} as "latitude", ${c.longitude} as "longitude", ${c.isIndoor} as "isIndoor",
-        ${c.courtType} as "courtType", ${c.numberOfCourts} as "numberOfCourts",
-        ${c.lighting} as "lighting", ${c.freeToPlay} as "freeToPlay", ${c.rating} as "rating",
-        ${c.description} as "description", ${c.amenities} as "amenities",
-        ${c.activePlayers} as "activePlayers"
-      from ${c}
-      where ${c.isActive}
-    ) as court`);
-  return row?.body ?? "[]";
-}
 
 /** Throws 404 unless the court exists and is active: a retired court is not in the directory. */
 async function assertActiveCourt(db: Queryable, courtId: number): Promise<void> {

@@ -20,6 +20,7 @@ import {
 } from "../../db/schema.ts";
 import { greatCircleSql, roundMiles } from "../../lib/geo.ts";
 import { notFound } from "../../lib/http-error.ts";
+import { courtColumns } from "../courts/court-columns.ts";
 import { gameEndsAtSql, gameStatusSql } from "./lifecycle.ts";
 
 /** Where the viewer is, when known: distances are measured from here. */
@@ -49,6 +50,7 @@ function gameColumns(position: Position | null) {
     courtAddress: courts.address,
     courtLatitude: courts.latitude,
     courtLongitude: courts.longitude,
+    courtTimeZone: courtColumns.timeZone,
     organizerFirstName: organizer.firstName,
     organizerImage: organizer.profileImageUrl,
     organizerNickname: organizerProfile.nickname,
@@ -106,6 +108,7 @@ export function toGame(row: GameRow): Game {
       address: row.courtAddress,
       latitude: row.courtLatitude,
       longitude: row.courtLongitude,
+      timeZone: row.courtTimeZone,
     },
     currentPlayers: row.currentPlayers,
     maxPlayers: row.maxPlayers,

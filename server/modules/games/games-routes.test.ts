@@ -14,6 +14,7 @@ import {
   TOO_MANY_ORGANIZED,
   WHEN_IN_PAST,
 } from "../../../common/games.ts";
+import { toZonedInputValue } from "../../../common/zoned-time.ts";
 import { gameParticipants, games, users } from "../../db/schema.ts";
 import { callApi, playerWithSession } from "../../test-support/direct-session.ts";
 import {
@@ -470,9 +471,14 @@ describe("GET /api/games/{id}/calendar.ics", () => {
     expect(response.headers["content-disposition"]).toContain(`game-${game.id}.ics`);
     const text = response.body;
     expect(text.startsWith("BEGIN:VCALENDAR\r\n")).toBe(true);
-    const stamp = (iso: string) => `${iso.replace(/[-:]/g, "").slice(0, 15)}Z`;
-    expect(text).toContain(`DTSTART:${stamp(game.scheduledAt)}\r\n`);
-    expect(text).toContain(`DTEND:${stamp(game.endsAt)}\r\n`);
+    // On the court's clock: Venice Beach is in Los Angeles.
+    expect(game.court.timeZone).toBe("America/Los_Angeles");
+    const local = (iso: string) =>
+      `${toZonedInputValue(new Date(iso), "America/Los_Angeles").replace(/[-:]/g, "")}00`;
+    expect(text).toContain(`DTSTART;TZID=America/Los_Angeles:${local(game.scheduledAt)}\r\n`);
+    expect(text).toContain(`DTEND;TZID=America/Los_Angeles:${local(game.endsAt)}\r\n`);
+    expect(text).toContain("BEGIN:VTIMEZONE\r\nTZID:America/Los_Angeles\r\n");
+    expect(text).toMatch(/DESCRIPTION:Pickup game at \d{1,2}:\d{2} [AP]M PT/);
     expect(text).toContain("SUMMARY:Run\\, with\\; commas\r\n");
     expect(text).toContain("LOCATION:Venice Beach Courts\\, 1800 Ocean Front Walk\r\n");
     expect(text).toContain(`URL:http://localhost:3000/game/${game.id}\r\n`);

@@ -1,6 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
 import { GAME_DURATION_MINUTES } from "../../../common/games.ts";
-import type { Queryable } from "../../db/client.ts";
 import { gameParticipants, gameResults, games } from "../../db/schema.ts";
 import { gameEndsAtSql, gamePlayedSql } from "../games/lifecycle.ts";
 
@@ -12,12 +11,6 @@ import { gameEndsAtSql, gamePlayedSql } from "../games/lifecycle.ts";
  *   won         — a decided game where that team is the winning one (A when team_a_score >
  *                 team_b_score, else B: scores are never equal).
  */
-
-/** The rows of a raw query: PGlite and node-postgres both answer `{ rows }`. */
-export async function queryRows<T>(db: Queryable, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
 
 /** true won, false lost, null undecided (no result yet, or the seat has no team). */
 const seatWonSql = sql`(case

@@ -9,10 +9,11 @@ import {
 } from "../../../common/leaderboard.ts";
 import { playerLocation } from "../../../common/player-location.ts";
 import type { Queryable } from "../../db/client.ts";
+import { queryRows } from "../../db/query-rows.ts";
 import { gameParticipants, games, playerProfiles, userSettings, users } from "../../db/schema.ts";
 import { gamePlayedSql } from "../games/lifecycle.ts";
 import { showsLocationSql } from "../settings/service.ts";
-import { endedSinceSql, playedSeatsSql, queryRows, streaksFromSeatsSql } from "./played-seats.ts";
+import { endedSinceSql, playedSeatsSql, streaksFromSeatsSql } from "./played-seats.ts";
 
 export type Place = { city: string; state: string };
 

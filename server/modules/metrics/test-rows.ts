@@ -19,7 +19,13 @@ export async function addUser(db: Queryable, { withProfile }: { withProfile: boo
 export async function addCourt(db: Queryable, isActive = true) {
   const [court] = await db
     .insert(courts)
-    .values({ name: "Metrics Court", latitude: 34, longitude: -118, isActive })
+    .values({
+      name: "Metrics Court",
+      latitude: 34,
+      longitude: -118,
+      timeZone: "America/Los_Angeles",
+      isActive,
+    })
     .returning({ id: courts.id });
   if (!court) throw new Error("insert returned no court");
   return court.id;

@@ -13,12 +13,18 @@ import type { Db } from "../../db/client.ts";
 import { notFound } from "../../lib/http-error.ts";
 import { sharedAnswers } from "../../lib/shared-answers.ts";
 import { headTags } from "./head-tags.ts";
-import { createHtmlTemplate, type HtmlTemplate } from "./html-template.ts";
+import { createHtmlTemplate, escapeHtml, type HtmlTemplate } from "./html-template.ts";
 import { courtCard, createPageHeads, gameCard, SITE_CARD } from "./page-heads.ts";
 import { type PreviewCard, previewCache } from "./preview-image.ts";
 import { buildSitemap, buildSitemapPart } from "./sitemap.ts";
 
-type Options = { db: Db; publicUrl: string; clientDir: string | undefined };
+type Options = {
+  db: Db;
+  publicUrl: string;
+  clientDir: string | undefined;
+  /** TILE_URL: the client's map reads it from a meta tag of every page. */
+  tileUrl: string;
+};
 
 const isApi = (url: string) => url === "/api" || url.startsWith("/api/");
 /** A last path segment with an extension names a file, not a page. */
@@ -38,7 +44,11 @@ function sendWithEtag(request: FastifyRequest, reply: FastifyReply, body: string
  * 404 for everything else (a page-like path gets the app, which says 'Page Not Found'; a
  * file-like path gets a plain 404).
  */
-export async function pagesRoutes(app: FastifyInstance, { db, publicUrl, clientDir }: Options) {
+export async function pagesRoutes(
+  app: FastifyInstance,
+  { db, publicUrl, clientDir, tileUrl }: Options,
+) {
+  const settingsTags = `<meta name="tile-url" content="${escapeHtml(tileUrl)}">`;
   const indexPath = clientDir ? path.join(clientDir, "index.html") : undefined;
   const template: HtmlTemplate | null =
     indexPath && fs.existsSync(indexPath)
@@ -79,7 +89,7 @@ export async function pagesRoutes(app: FastifyInstance, { db, publicUrl, clientD
         .send("The client is not built. Run `npm run build`, or start the app with `npm start`.");
     }
     const answer = await heads.forPage(match);
-    const html = template.render({ head: headTags(answer.head) });
+    const html = template.render({ head: `${headTags(answer.head)}\n    ${settingsTags}` });
     reply
       .status(answer.status)
       .type("text/html; charset=utf-8")

@@ -9,6 +9,7 @@ import type {
 import { RECENT_GAMES_LIMIT } from "../../../common/profile.ts";
 import type { Profile } from "../../../common/user.ts";
 import type { Queryable } from "../../db/client.ts";
+import { queryRows } from "../../db/query-rows.ts";
 import {
   courtCheckIns,
   courts,
@@ -19,7 +20,7 @@ import {
   playerRatings,
 } from "../../db/schema.ts";
 import { gameStatusSql } from "../games/lifecycle.ts";
-import { playedSeatsSql, queryRows, streaksFromSeatsSql } from "../leaderboard/played-seats.ts";
+import { playedSeatsSql, streaksFromSeatsSql } from "../leaderboard/played-seats.ts";
 import { toProfile } from "../user/current-user.ts";
 
 /**

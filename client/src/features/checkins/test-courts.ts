@@ -16,6 +16,9 @@ export function testCourt(overrides: Partial<Court> = {}): Court {
     description: "Famous beach courts",
     amenities: [],
     activePlayers: 5,
+    surface: null,
+    openingHours: null,
+    timeZone: "America/Los_Angeles",
     ...overrides,
   };
 }

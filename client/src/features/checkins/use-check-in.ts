@@ -2,11 +2,12 @@ import type { CheckIn } from "@common/checkins.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast.ts";
 import { apiRequest } from "@/lib/api.ts";
+import { keyStartsWith } from "@/lib/query-match.ts";
 
 /**
- * POST /api/checkin with spec §8's toasts. On success the court lists are refreshed (spec §7
- * names /api/courts; the popular list shows the same counters) and `onCheckedIn` closes the
- * dialog; on failure the dialog stays open.
+ * POST /api/checkin with spec §8's toasts. On success every court read is refreshed (spec §7
+ * names /api/courts; the map, the totals and the popular list show the same counters) and
+ * `onCheckedIn` closes the dialog; on failure the dialog stays open.
  */
 export function useCheckIn(onCheckedIn: () => void) {
   const queryClient = useQueryClient();
@@ -17,8 +18,8 @@ export function useCheckIn(onCheckedIn: () => void) {
       toast({ title: "Checked In! 🏀", description: "You're ready to start hooping!" });
       onCheckedIn();
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ["/api/courts"], exact: true }),
-        queryClient.invalidateQueries({ queryKey: ["/api/courts/popular"] }),
+        // The directory's pages, map tiles and totals, and the popular list.
+        queryClient.invalidateQueries(keyStartsWith("/api/courts")),
         // Courts visited (profile counters, the journey's "Check in at a court") counts check-ins.
         queryClient.invalidateQueries({ queryKey: ["/api/user/stats"] }),
       ]);

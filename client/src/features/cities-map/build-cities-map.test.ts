@@ -49,16 +49,35 @@ describe("buildCitiesMap", () => {
     }
   });
 
-  it("loads street tiles from OpenStreetMap with its attribution", () => {
-    const { map } = build();
+  const tileLayers = (map: ReturnType<typeof build>["map"]) => {
     const tiles: TileLayer[] = [];
     map.eachLayer((layer) => {
       if (layer instanceof TileLayer) tiles.push(layer);
     });
+    return tiles;
+  };
+
+  it("loads street tiles from OpenStreetMap, without subdomains, with its attribution", () => {
+    const tiles = tileLayers(build().map);
     expect(tiles).toHaveLength(1);
     expect(tiles[0]?.getAttribution?.()).toContain("OpenStreetMap");
     expect((tiles[0] as unknown as { _url: string })._url).toBe(
-      "https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png",
+      "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
     );
+  });
+
+  it("loads the tiles of TILE_URL when the server names it in the page", () => {
+    const meta = document.createElement("meta");
+    meta.name = "tile-url";
+    meta.content = "https://tiles.example.com/{z}/{x}/{y}.png";
+    document.head.append(meta);
+    try {
+      const [tiles] = tileLayers(build().map);
+      expect((tiles as unknown as { _url: string })._url).toBe(
+        "https://tiles.example.com/{z}/{x}/{y}.png",
+      );
+    } finally {
+      meta.remove();
+    }
   });
 });

@@ -1,13 +1,11 @@
 import { Map as LeafletMap, Marker, TileLayer } from "leaflet";
+import { TILE_ATTRIBUTION, tileUrl } from "@/lib/tile-layer.ts";
 import { cityMarkerIcon } from "./city-marker-icon.ts";
 import { type City, cityLabel } from "./us-cities.ts";
 
 /** Spec §2/§9: the centre of the contiguous United States at zoom 4. */
 export const US_CENTER: [number, number] = [39.8283, -98.5795];
 export const US_ZOOM = 4;
-const TILE_URL = "https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png";
-const TILE_ATTRIBUTION =
-  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
 /** Where a city's popup content goes: Leaflet shows the element, React fills it. */
 export type PopupSlot = { city: City; element: HTMLElement };
@@ -31,7 +29,7 @@ export function buildCitiesMap(
     fadeAnimation: animate,
     markerZoomAnimation: animate,
   });
-  new TileLayer(TILE_URL, { attribution: TILE_ATTRIBUTION, maxZoom: 19 }).addTo(map);
+  new TileLayer(tileUrl(), { attribution: TILE_ATTRIBUTION, maxZoom: 19 }).addTo(map);
 
   const slots = cities.map((city) => {
     const element = document.createElement("div");

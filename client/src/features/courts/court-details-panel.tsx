@@ -12,6 +12,9 @@ import {
 } from "./court-format.ts";
 import type { CourtActions } from "./use-court-actions.ts";
 
+/** OpenStreetMap's surface values are lower case words ("asphalt", "wood"). */
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 function Fact({ term, value }: { term: string; value: string }) {
   return (
     <div className="rounded-md bg-muted px-3 py-2">
@@ -52,6 +55,8 @@ function CourtDetails({
         <Fact term="Price" value={priceLabel(court)} />
         <Fact term="Lighting" value={lightingLabel(court)} />
         <Fact term="Courts" value={courtCountLabel(court)} />
+        {court.surface && <Fact term="Surface" value={capitalized(court.surface)} />}
+        {court.openingHours && <Fact term="Hours" value={court.openingHours} />}
       </dl>
       {court.description && <p className="text-sm">{court.description}</p>}
       {court.amenities.length > 0 && (

@@ -1,11 +1,13 @@
-import type { Court } from "@common/courts.ts";
+import type { CourtSort } from "@common/courts.ts";
 
 /**
  * The directory's filters (spec §2, §4): everything defaults to "all", sort to rating.
  * Outdoor and Indoor are one choice, `courtType`; Lit Courts and Free to Play are on or off.
+ * The server applies them (GET /api/courts and the map tiles): the browser never holds every
+ * court.
  */
 export type CourtTypeFilter = "all" | "outdoor" | "indoor";
-export type CourtSort = "rating" | "name" | "active";
+export type { CourtSort };
 
 export type CourtFilters = {
   search: string;
@@ -38,73 +40,6 @@ export function toggleFlag(filters: CourtFilters, flag: "litOnly" | "freeOnly"):
   return { ...filters, [flag]: !filters[flag] };
 }
 
-/** Lower case without accents, so "cafe" finds "Café" and "LA" finds "Los Angeles, la". */
-function fold(text: string): string {
-  return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
-}
-
-// Folded once per court object: a search over 10,000 courts then costs one pass of includes().
-const searchTexts = new WeakMap<Court, string>();
-function searchTextOf(court: Court): string {
-  let text = searchTexts.get(court);
-  if (text === undefined) {
-    text = fold([court.name, court.address ?? "", court.description ?? ""].join("\n"));
-    searchTexts.set(court, text);
-  }
-  return text;
-}
-
-/**
- * The court list has no "area" column: an area is found in the address ("Venice, CA") or the
- * description. Every word typed must appear somewhere, so "venice lights" narrows down.
- */
-function searchTerms(search: string): string[] {
-  return fold(search).split(/\s+/).filter(Boolean);
-}
-
-/** The filters that decide which courts show; the sort only orders them. */
-export type CourtMatch = Omit<CourtFilters, "sort">;
-
-export function courtMatcher(filters: CourtMatch): (court: Court) => boolean {
-  const terms = searchTerms(filters.search);
-  return (court) => {
-    if (filters.courtType === "indoor" && !court.isIndoor) return false;
-    if (filters.courtType === "outdoor" && court.isIndoor) return false;
-    if (filters.litOnly && !court.lighting) return false;
-    if (filters.freeOnly && !court.freeToPlay) return false;
-    if (terms.length === 0) return true;
-    const text = searchTextOf(court);
-    return terms.every((term) => text.includes(term));
-  };
-}
-
-/** Keeps the courts that pass every filter, in their given order (sorting is separate). */
-export function filterCourts(courts: readonly Court[], filters: CourtMatch): Court[] {
-  return courts.filter(courtMatcher(filters));
-}
-
-const byName = new Intl.Collator("en", { sensitivity: "base", numeric: true }).compare;
-
-const comparators: Record<CourtSort, (a: Court, b: Court) => number> = {
-  rating: (a, b) => b.rating - a.rating || byName(a.name, b.name) || a.id - b.id,
-  name: (a, b) => byName(a.name, b.name) || a.id - b.id,
-  active: (a, b) =>
-    b.activePlayers - a.activePlayers ||
-    b.rating - a.rating ||
-    byName(a.name, b.name) ||
-    a.id - b.id,
-};
-
-/** A sorted copy; ties fall back to name, then id, so the order never jumps between renders. */
-export function sortCourts(courts: readonly Court[], sort: CourtSort): Court[] {
-  return [...courts].sort(comparators[sort]);
-}
-
-/** Filter, then sort: what the card grid shows. */
-export function applyFilters(courts: readonly Court[], filters: CourtFilters): Court[] {
-  return sortCourts(filterCourts(courts, filters), filters.sort);
-}
-
 export function hasActiveFilters(filters: CourtFilters): boolean {
   return (
     filters.search.trim() !== "" ||
@@ -113,4 +48,13 @@ export function hasActiveFilters(filters: CourtFilters): boolean {
     filters.freeOnly ||
     filters.sort !== DEFAULT_FILTERS.sort
   );
+}
+
+/** The toggles as the API's query (`type`, `lit`, `free`), in a fixed order for cache keys. */
+export function filterParams(filters: Pick<CourtFilters, "courtType" | "litOnly" | "freeOnly">) {
+  const params = new URLSearchParams();
+  if (filters.courtType !== "all") params.set("type", filters.courtType);
+  if (filters.litOnly) params.set("lit", "true");
+  if (filters.freeOnly) params.set("free", "true");
+  return params;
 }

@@ -1,78 +1,76 @@
 import type { Court } from "@common/courts.ts";
-import type { LeafletKeyboardEvent, Map as LeafletMap } from "leaflet";
-import { useEffect, useMemo, useState } from "react";
-import { Marker, Popup, useMap } from "react-leaflet";
-import { type BBox, clusterCourts } from "./court-clusters.ts";
+import type { LeafletKeyboardEvent } from "leaflet";
+import { useMemo, useState } from "react";
+import { Marker, Popup, useMap, useMapEvents } from "react-leaflet";
 import { clusterIcon, courtIcon } from "./court-marker-icons.ts";
 import { CourtPopup } from "./court-popup.tsx";
+import { courtIn, type MapItem, mergeOverlapping } from "./map-items.ts";
 import { MAX_ZOOM } from "./map-view.ts";
-
-type View = { bbox: BBox; zoom: number };
-
-/** The visible box with a margin, so markers just outside do not pop in while panning. */
-function viewOf(map: LeafletMap): View {
-  const bounds = map.getBounds().pad(0.25);
-  return {
-    bbox: [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()],
-    zoom: map.getZoom(),
-  };
-}
-
-const sameView = (a: View, b: View) => a.zoom === b.zoom && a.bbox.every((v, i) => v === b.bbox[i]);
 
 const isActivationKey = (event: LeafletKeyboardEvent) =>
   event.originalEvent.key === "Enter" || event.originalEvent.key === " ";
 
+/** Zooming in on a cluster: to its courts' box, or closer when they share one spot. */
+const ZOOM_STEP = 2;
+/** Markers closer than this (the size of a cluster marker) would overlap: one is shown. */
+const MARKER_SPACING_PX = 48;
+/** The server gives every court its own marker from here (tile zoom 15): keep them apart. */
+const EVERY_COURT_ZOOM = 16;
+
 type CourtMarkersLayerProps = {
-  courts: readonly Court[];
+  items: readonly MapItem[];
   animate: boolean;
   onSelect: (court: Court) => void;
 };
 
 /**
- * Markers for the courts in view only: supercluster groups the rest, and the set is
- * recomputed when a pan or zoom ends, so 10,000 courts cost a few hundred markers at most.
- * One popup serves every marker (opened on click, Enter or Space).
+ * The markers the server clustered for the view (a few hundred at most, whatever the number of
+ * courts): a cluster zooms in on its courts, a court opens the one shared popup (on click,
+ * Enter or Space).
  */
-export function CourtMarkersLayer({ courts, animate, onSelect }: CourtMarkersLayerProps) {
+export function CourtMarkersLayer({ items, animate, onSelect }: CourtMarkersLayerProps) {
   const map = useMap();
-  const clusters = useMemo(() => clusterCourts(courts), [courts]);
-  const [view, setView] = useState(() => viewOf(map));
   const [popupId, setPopupId] = useState<number | null>(null);
-
-  // Listeners attached once per map, never swapped between renders: the view controller moves
-  // the map from its own effects, and a move fired while React swaps listeners would be lost.
-  // The first read after attaching covers a move made before they existed (the first fit).
-  useEffect(() => {
-    const refresh = () => {
-      const next = viewOf(map);
-      setView((current) => (sameView(current, next) ? current : next));
-    };
-    refresh();
-    map.on("moveend zoomend", refresh);
-    return () => {
-      map.off("moveend zoomend", refresh);
-    };
-  }, [map]);
-
-  const items = useMemo(() => clusters.itemsIn(view.bbox, view.zoom), [clusters, view]);
-  // The popup's court may have been filtered away meanwhile.
-  const popupCourt = popupId === null ? undefined : courts.find((c) => c.id === popupId);
+  const [zoom, setZoom] = useState(() => map.getZoom());
+  useMapEvents({ zoomend: () => setZoom(map.getZoom()) });
+  const shown = useMemo(
+    () =>
+      zoom >= EVERY_COURT_ZOOM
+        ? items
+        : mergeOverlapping(
+            items,
+            (latitude, longitude) => map.project([latitude, longitude], zoom),
+            MARKER_SPACING_PX,
+          ),
+    [items, zoom, map],
+  );
+  // The popup's court may have left the view or the filters meanwhile.
+  const popupCourt = courtIn(items, popupId);
 
   return (
     <>
-      {items.map((item) => {
+      {shown.map((item) => {
         if (item.kind === "cluster") {
-          const zoomIn = () =>
-            map.setView(
-              [item.latitude, item.longitude],
-              Math.min(clusters.expansionZoom(item.id), MAX_ZOOM),
-              { animate },
-            );
+          const zoomIn = () => {
+            const [west, south, east, north] = item.bounds;
+            if (west === east && south === north) {
+              map.setView([south, west], Math.min(map.getZoom() + ZOOM_STEP, MAX_ZOOM), {
+                animate,
+              });
+            } else {
+              map.fitBounds(
+                [
+                  [south, west],
+                  [north, east],
+                ],
+                { padding: [40, 40], maxZoom: MAX_ZOOM, animate },
+              );
+            }
+          };
           return (
             <Marker
               // The count is in the key: a title is set only when Leaflet creates the marker.
-              key={`cluster-${item.id}-${item.count}`}
+              key={`cluster-${item.key}-${item.count}`}
               position={[item.latitude, item.longitude]}
               icon={clusterIcon(item.count)}
               title={`${item.count.toLocaleString("en-US")} courts, zoom in`}

@@ -43,6 +43,33 @@ describe("the courts directory", () => {
     expect(within(panel).getByRole("button", { name: "Join Game" })).toBeInTheDocument();
   });
 
+  it("shows an imported court's surface and opening hours when it has them", async () => {
+    const user = userEvent.setup();
+    const imported = testCourt({
+      id: 9,
+      name: "Penmar Park Court",
+      surface: "asphalt",
+      openingHours: "Mo-Su 06:00-22:00",
+      latitude: 33.997,
+      longitude: -118.456,
+    });
+    renderDirectory({ courts: [...SAMPLE_COURTS, imported] });
+    const card = await screen.findByRole("article", { name: "Penmar Park Court" });
+    await user.click(within(card).getByRole("button", { name: "View Details" }));
+    const panel = screen.getByRole("region", { name: "Penmar Park Court" });
+    expect(panel).toHaveTextContent("SurfaceAsphalt");
+    expect(panel).toHaveTextContent("HoursMo-Su 06:00-22:00");
+    await user.click(
+      within(await screen.findByRole("article", { name: "Venice Beach Courts" })).getByRole(
+        "button",
+        { name: "View Details" },
+      ),
+    );
+    expect(screen.getByRole("region", { name: "Venice Beach Courts" })).not.toHaveTextContent(
+      "Surface",
+    );
+  });
+
   it("selects a court from the map too", async () => {
     const user = userEvent.setup();
     renderDirectory({ courts: SAMPLE_COURTS });
@@ -52,9 +79,9 @@ describe("the courts directory", () => {
     );
   });
 
-  it("counts courts found, courts available and active players", async () => {
+  it("counts courts found in the view, courts available and active players", async () => {
     const user = userEvent.setup();
-    renderDirectory({ courts: SAMPLE_COURTS });
+    const { calls } = renderDirectory({ courts: SAMPLE_COURTS });
     await screen.findByRole("article", { name: "Venice Beach Courts" });
     expect(stat("Courts Found")).toBe("3");
     expect(stat("Courts Available")).toBe("3");
@@ -64,17 +91,28 @@ describe("the courts directory", () => {
     await waitFor(() => expect(stat("Courts Found")).toBe("1"));
     expect(stat("Courts Available")).toBe("3");
     expect(screen.getByRole("status")).toHaveTextContent("1 courts found");
+    // The server filters: the toggle is in the request, for the cards and the map tiles alike.
+    expect(calls("GET", /^\/api\/courts\?type=indoor&sort=rating&bbox=/).length).toBeGreaterThan(0);
+    expect(calls("GET", /^\/api\/courts\/tiles\/3\/\d+\/\d+\?type=indoor$/).length).toBeGreaterThan(
+      0,
+    );
   });
 
-  it("filters the cards and the map, and shows 'No courts found' when nothing matches", async () => {
+  it("searches every court on the server, showing the results on the map and as cards", async () => {
     const user = userEvent.setup();
-    renderDirectory({ courts: SAMPLE_COURTS });
+    const { calls } = renderDirectory({ courts: SAMPLE_COURTS });
     const search = await screen.findByPlaceholderText("Search by name, address, or area...");
     await screen.findByRole("article", { name: "Venice Beach Courts" });
 
     await user.type(search, "los angeles");
     await waitFor(() => expect(cardNames()).toEqual(["Pan Pacific Park", "Hollywood YMCA"]));
+    expect(screen.getByRole("heading", { name: "Search results" })).toBeInTheDocument();
     expect(screen.getAllByRole("button", { name: /^Marker / })).toHaveLength(2);
+    expect(screen.getByTestId("map-target")).toHaveTextContent(/^search:/);
+    // One search per pause in typing, not per key; the box no longer limits it.
+    const searches = calls("GET", /[?&]q=/).map(([url]) => String(url));
+    expect(searches.every((url) => !url.includes("bbox="))).toBe(true);
+    expect(searches.at(-1)).toContain("q=los+angeles");
 
     await user.type(search, " nowhere");
     expect(await screen.findByText("No courts found")).toBeInTheDocument();
@@ -83,6 +121,7 @@ describe("the courts directory", () => {
     await user.click(screen.getByRole("button", { name: "Clear All Filters" }));
     await waitFor(() => expect(cardNames()).toHaveLength(3));
     expect(search).toHaveValue("");
+    expect(screen.getByRole("heading", { name: "Courts in this map view" })).toBeInTheDocument();
   });
 
   it("presses and releases the toggles, Outdoor and Indoor as one choice", async () => {
@@ -115,9 +154,9 @@ describe("the courts directory", () => {
     await waitFor(() => expect(cardNames()).toEqual(["Venice Beach Courts", "Hollywood YMCA"]));
   });
 
-  it("sorts by Highest Rated by default, then by name or activity", async () => {
+  it("sorts by Highest Rated by default, then by name or activity, on the server", async () => {
     const user = userEvent.setup();
-    renderDirectory({ courts: SAMPLE_COURTS });
+    const { calls } = renderDirectory({ courts: SAMPLE_COURTS });
     await screen.findByRole("article", { name: "Venice Beach Courts" });
     const sort = screen.getByRole("combobox", { name: "Sort by" });
     expect(sort).toHaveDisplayValue("Highest Rated");
@@ -127,33 +166,48 @@ describe("the courts directory", () => {
     await waitFor(() =>
       expect(cardNames()).toEqual(["Hollywood YMCA", "Pan Pacific Park", "Venice Beach Courts"]),
     );
+    expect(calls("GET", /sort=name/).length).toBeGreaterThan(0);
     await user.selectOptions(sort, "Most Active");
     await waitFor(() =>
       expect(cardNames()).toEqual(["Venice Beach Courts", "Pan Pacific Park", "Hollywood YMCA"]),
     );
   });
 
-  it("downloads the list once, however the filters change", async () => {
-    const user = userEvent.setup();
+  it("never asks for every court: pages of the map's view, and the view's tiles", async () => {
     const { calls } = renderDirectory({ courts: SAMPLE_COURTS });
     await screen.findByRole("article", { name: "Venice Beach Courts" });
-    await user.type(screen.getByRole("searchbox", { name: "Search courts" }), "park");
-    await user.click(screen.getByRole("button", { name: "Lit Courts" }));
-    await user.selectOptions(screen.getByRole("combobox", { name: "Sort by" }), "Name A-Z");
-    await user.click(screen.getByRole("button", { name: "Clear All Filters" }));
-    expect(calls("GET", "/api/courts")).toHaveLength(1);
+    const pages = calls("GET", /^\/api\/courts\?/).map(([url]) => decodeURIComponent(String(url)));
+    expect(pages.length).toBeGreaterThan(0);
+    for (const url of pages) {
+      expect(url).toMatch(/bbox=-125\.00000,24\.00000,-66\.00000,50\.00000/);
+      expect(url).toMatch(/&limit=24$/);
+    }
+    expect(calls("GET", "/api/courts")).toHaveLength(0);
+    // 512-pixel court tiles, one zoom below the map's 4.
+    expect(calls("GET", /^\/api\/courts\/tiles\/3\//).length).toBeGreaterThan(1);
+    expect(screen.getAllByRole("button", { name: /^Marker / })).toHaveLength(3);
   });
 
-  it("shows 24 cards at first and more on 'Show more'", async () => {
+  it("shows 24 cards at first and the next page on 'Show more'", async () => {
     const user = userEvent.setup();
     const many = Array.from({ length: 30 }, (_, i) => testCourt({ id: i + 1 }));
-    renderDirectory({ courts: many });
+    const { calls } = renderDirectory({ courts: many });
     await screen.findAllByRole("article");
     expect(screen.getAllByRole("article")).toHaveLength(24);
     expect(screen.getByText("Showing 24 of 30 courts")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Show more" }));
-    expect(screen.getAllByRole("article")).toHaveLength(30);
+    await waitFor(() => expect(screen.getAllByRole("article")).toHaveLength(30));
+    expect(calls("GET", /offset=24&limit=24$/)).toHaveLength(1);
     expect(screen.queryByRole("button", { name: "Show more" })).not.toBeInTheDocument();
+  });
+
+  it("shows the tiles it has when one tile of the view cannot be loaded", async () => {
+    // The view's court tiles at zoom 3 include 3/2/3 (the Southeast, no court here).
+    const { calls } = renderDirectory({ courts: SAMPLE_COURTS, failTiles: ["3/2/3"] });
+    await waitFor(() => expect(calls("GET", /^\/api\/courts\/tiles\/3\/2\/3/)).toHaveLength(1));
+    await waitFor(() =>
+      expect(screen.getAllByRole("button", { name: /^Marker / })).toHaveLength(3),
+    );
   });
 
   it("says so when the list cannot be loaded", async () => {

@@ -1,73 +1,111 @@
 import type { Court } from "@common/courts.ts";
-import { lazy, Suspense, useDeferredValue, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useSearch } from "wouter";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { CheckInDialog } from "@/features/checkins/check-in-dialog.tsx";
+import { useDebouncedValue } from "@/lib/use-debounced-value.ts";
 import { CourtCardGrid } from "./court-card-grid.tsx";
 import { CourtDetailsPanel } from "./court-details-panel.tsx";
-import { type CourtMatch, DEFAULT_FILTERS, filterCourts, sortCourts } from "./court-filters.ts";
+import { DEFAULT_FILTERS, filterParams } from "./court-filters.ts";
 import { CourtFiltersBar } from "./court-filters-bar.tsx";
 import { formatCount } from "./court-format.ts";
 import { CourtGamesDialog } from "./court-games-dialog.tsx";
 import { CourtListStatus } from "./court-list-status.tsx";
-import { useCourts } from "./courts-query.ts";
+import { useCourtOverview } from "./court-overview-query.ts";
+import { courtsOf, totalOf, useCourtPages } from "./court-page-query.ts";
+import { type MapViewState, useTileItems } from "./court-tiles-query.ts";
+import type { MapTarget } from "./courts-map.tsx";
 import { CourtsSummary } from "./courts-summary.tsx";
-import { nearbyFromSearch } from "./map-view.ts";
+import { itemsOfCourts } from "./map-items.ts";
+import { initialView, nearbyFromSearch, viewForCourts } from "./map-view.ts";
 import { SignUpDialog } from "./sign-up-dialog.tsx";
 import { useCourtActions } from "./use-court-actions.ts";
 
 // Leaflet is the heaviest part of the page: the filters and cards do not wait for it.
 const CourtsMap = lazy(() => import("./courts-map.tsx"));
 
-const NO_COURTS: Court[] = [];
+/** A search runs on the server once typing pauses this long. */
+const SEARCH_DEBOUNCE_MS = 300;
 
-/** The courts directory of spec §2: counts, filters, map, side panel and card grid. */
+/**
+ * The courts directory of spec §2 at national scale (decisions §33): the map shows the server's
+ * clustered tiles of its view, the cards are the view's courts a page at a time, and a search
+ * looks through every court on the server; nothing downloads all courts.
+ */
 export function CourtsDirectory() {
   const query = useSearch();
   const nearby = useMemo(() => nearbyFromSearch(query), [query]);
-  const { data, isPending, isError, refetch } = useCourts();
-  const courts = data ?? NO_COURTS;
+  const overview = useCourtOverview();
   const actions = useCourtActions();
   const [filters, setFilters] = useState(DEFAULT_FILTERS);
-  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [view, setView] = useState<MapViewState | null>(null);
+  const [selected, setSelected] = useState<Court | null>(null);
   const panelRef = useRef<HTMLElement>(null);
 
-  // Typing stays responsive: filtering 10,000 courts and re-clustering the map run deferred.
-  const { search, courtType, litOnly, freeOnly, sort } = useDeferredValue(filters);
-  const match = useMemo<CourtMatch>(
-    () => ({ search, courtType, litOnly, freeOnly }),
-    [search, courtType, litOnly, freeOnly],
+  const search = useDebouncedValue(filters.search.trim(), SEARCH_DEBOUNCE_MS);
+  const searching = search !== "";
+  const toggles = useMemo(
+    () =>
+      filterParams({
+        courtType: filters.courtType,
+        litOnly: filters.litOnly,
+        freeOnly: filters.freeOnly,
+      }),
+    [filters.courtType, filters.litOnly, filters.freeOnly],
   );
-  const matchKey = JSON.stringify(match);
-  const found = useMemo(() => filterCourts(courts, match), [courts, match]);
-  // Sorted once per sort choice; a new search then only filters the sorted list.
-  const sorted = useMemo(() => sortCourts(courts, sort), [courts, sort]);
-  const cards = useMemo(() => filterCourts(sorted, match), [sorted, match]);
-  const activePlayers = useMemo(() => courts.reduce((n, c) => n + c.activePlayers, 0), [courts]);
-  const selected = useMemo(
-    () => courts.find((court) => court.id === selectedId) ?? null,
-    [courts, selectedId],
-  );
+  const listParams = useMemo(() => {
+    const params = new URLSearchParams(toggles);
+    params.set("sort", filters.sort);
+    if (searching) params.set("q", search);
+    else if (view) params.set("bbox", view.bbox.map((n) => n.toFixed(5)).join(","));
+    return params;
+  }, [toggles, filters.sort, searching, search, view]);
+  const pages = useCourtPages(listParams, searching || view !== null);
+  const listed = useMemo(() => courtsOf(pages.data), [pages.data]);
+  const { total, more } = totalOf(pages.data);
+  const tiles = useTileItems(view, toggles, !searching);
+  const items = searching ? (pages.data ? itemsOfCourts(listed) : undefined) : tiles.items;
 
-  const showDetails = (court: Court) => {
-    setSelectedId(court.id);
+  // The map goes where the courts are (or near the visitor), then to each search's results.
+  const [target, setTarget] = useState<MapTarget | null>(null);
+  const overviewBounds = overview.data?.bounds;
+  useEffect(() => {
+    if (target) return;
+    if (nearby) setTarget({ key: "nearby", view: initialView(null, nearby) });
+    else if (overviewBounds !== undefined) {
+      setTarget({ key: "overview", view: initialView(overviewBounds, null) });
+    }
+  }, [target, nearby, overviewBounds]);
+  const firstPage = pages.data?.pages[0]?.courts;
+  const resultsKey = `search:${listParams}`;
+  useEffect(() => {
+    if (!searching || !firstPage || firstPage.length === 0) return;
+    setTarget((current) =>
+      current?.key === resultsKey ? current : { key: resultsKey, view: viewForCourts(firstPage) },
+    );
+  }, [searching, firstPage, resultsKey]);
+
+  const onViewChange = useCallback((next: MapViewState) => setView(next), []);
+  const showDetails = useCallback((court: Court) => {
+    setSelected(court);
     // jsdom has no scrollIntoView; browsers bring the panel into view (it sits below the
     // map on phones) and move focus there for keyboard users.
     panelRef.current?.scrollIntoView?.({ behavior: "smooth", block: "nearest" });
     panelRef.current?.focus({ preventScroll: true });
-  };
+  }, []);
 
+  const foundText = more ? `${formatCount(total)}+` : formatCount(total);
   return (
     <div className="space-y-6">
-      {/* Shown from the start, counts filled in when the courts arrive: no layout shift. */}
+      {/* Shown from the start, counts filled in when they arrive: no layout shift. */}
       <CourtsSummary
-        found={data ? found.length : undefined}
-        available={data ? courts.length : undefined}
-        activePlayers={data ? activePlayers : undefined}
+        found={pages.data ? foundText : undefined}
+        available={overview.data?.totalCourts}
+        activePlayers={overview.data?.activePlayers}
       />
       <CourtFiltersBar filters={filters} onChange={setFilters} />
       <p role="status" className="sr-only">
-        {data ? `${formatCount(found.length)} courts found` : ""}
+        {pages.data ? `${foundText} courts found` : ""}
       </p>
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
         {/* isolate: Leaflet's z-indexes stay inside the map, under the sticky headers. */}
@@ -77,11 +115,10 @@ export function CourtsDirectory() {
         >
           <Suspense fallback={<Skeleton className="size-full rounded-none" />}>
             <CourtsMap
-              courts={data ? found : undefined}
-              nearby={nearby}
-              filtersKey={matchKey}
-              search={search}
+              items={items}
+              target={target}
               selected={selected}
+              onViewChange={onViewChange}
               onSelect={showDetails}
             />
           </Suspense>
@@ -90,18 +127,30 @@ export function CourtsDirectory() {
       </div>
       <section aria-labelledby="court-list-heading" className="space-y-4">
         <h2 id="court-list-heading" className="text-xl font-semibold">
-          All courts
+          {searching ? "Search results" : "Courts in this map view"}
         </h2>
-        {data ? (
+        {pages.data ? (
           <CourtCardGrid
-            key={`${matchKey}:${sort}`}
-            courts={cards}
-            selectedId={selectedId}
+            courts={listed}
+            total={foundText}
+            hasMore={pages.hasNextPage}
+            loadingMore={pages.isFetchingNextPage}
+            onShowMore={() => void pages.fetchNextPage()}
+            selectedId={selected?.id ?? null}
             actions={actions}
             onSelect={showDetails}
+            emptyHint={
+              searching
+                ? "Try other words, or Clear All Filters."
+                : "Move or zoom out the map, or Clear All Filters."
+            }
           />
         ) : (
-          <CourtListStatus isPending={isPending} isError={isError} onRetry={() => refetch()} />
+          <CourtListStatus
+            isPending={!pages.isError}
+            isError={pages.isError}
+            onRetry={() => void pages.refetch()}
+          />
         )}
       </section>
       <SignUpDialog action={actions.signUpAction} onClose={actions.closeSignUp} />

@@ -4,57 +4,66 @@ import type { Court } from "@common/courts.ts";
 import type { Map as LeafletMap } from "leaflet";
 import { useEffect, useRef } from "react";
 import { MapContainer, TileLayer, useMap } from "react-leaflet";
+import { TILE_ATTRIBUTION, tileUrl } from "@/lib/tile-layer.ts";
 import { CourtMarkersLayer } from "./court-markers-layer.tsx";
+import type { MapViewState } from "./court-tiles-query.ts";
+import type { MapItem } from "./map-items.ts";
 import {
   DEFAULT_CENTER,
   DEFAULT_ZOOM,
-  initialView,
-  type LatLng,
   MAX_ZOOM,
   type MapView,
   SINGLE_COURT_ZOOM,
-  TILE_ATTRIBUTION,
-  TILE_URL,
-  viewForCourts,
 } from "./map-view.ts";
+
+/** Where the map should go; a new `key` moves it once (the first view, a search's results). */
+export type MapTarget = { key: string; view: MapView };
 
 function showView(map: LeafletMap, view: MapView, animate: boolean) {
   if (view.kind === "center") map.setView(view.center, view.zoom, { animate });
   else map.fitBounds(view.bounds, { padding: [32, 32], maxZoom: SINGLE_COURT_ZOOM, animate });
 }
 
+function viewOf(map: LeafletMap): MapViewState {
+  const b = map.getBounds();
+  return { bbox: [b.getWest(), b.getSouth(), b.getEast(), b.getNorth()], zoom: map.getZoom() };
+}
+
 type ViewControllerProps = {
-  courts: readonly Court[] | undefined;
-  nearby: LatLng | null;
-  filtersKey: string;
-  search: string;
+  target: MapTarget | null;
   selected: Court | null;
   animate: boolean;
+  onViewChange: (view: MapViewState) => void;
 };
 
 /**
- * Moves the map: once the courts arrive, to the visitor's area (?lat=&lng=) or to all courts.
- * After that, a new search shows what it found; a toggle moves the map only when none of the
- * remaining courts is in view, so pressing Lit Courts while looking at one city stays there.
- * Choosing a court brings the map to it.
+ * Moves the map to each new target and to a chosen court, and tells the directory what it
+ * shows after every pan or zoom (the tiles and the cards follow the view).
  */
-function ViewController(props: ViewControllerProps) {
-  const { courts, nearby, filtersKey, search, selected, animate } = props;
+function ViewController({ target, selected, animate, onViewChange }: ViewControllerProps) {
   const map = useMap();
-  const shown = useRef<{ filtersKey: string; search: string } | null>(null);
+  const report = useRef(onViewChange);
+  report.current = onViewChange;
 
+  // Attached once per map; the first read covers a move made before it existed.
   useEffect(() => {
-    if (!courts || shown.current?.filtersKey === filtersKey) return;
-    const previous = shown.current;
-    shown.current = { filtersKey, search };
-    if (!previous) return showView(map, initialView(courts, nearby), false);
-    if (courts.length === 0) return; // 'No courts found': stay where the visitor was
-    const bounds = map.getBounds();
-    const anyInView = courts.some((c) => bounds.contains([c.latitude, c.longitude]));
-    if (previous.search !== search || !anyInView) showView(map, viewForCourts(courts), animate);
-  }, [map, courts, nearby, filtersKey, search, animate]);
+    const moved = () => report.current(viewOf(map));
+    moved();
+    map.on("moveend", moved);
+    return () => {
+      map.off("moveend", moved);
+    };
+  }, [map]);
 
-  // Keyed on the id and place, not the object: a refetched list must not move the map again.
+  const shownKey = useRef<string | null>(null);
+  useEffect(() => {
+    if (!target || shownKey.current === target.key) return;
+    const first = shownKey.current === null;
+    shownKey.current = target.key;
+    showView(map, target.view, animate && !first);
+  }, [map, target, animate]);
+
+  // Keyed on the id and place, not the object: a refetched tile must not move the map again.
   const selectedId = selected?.id;
   const lat = selected?.latitude;
   const lng = selected?.longitude;
@@ -67,14 +76,11 @@ function ViewController(props: ViewControllerProps) {
 }
 
 export type CourtsMapProps = {
-  /** undefined while the list is loading: the map waits at the default view. */
-  courts: readonly Court[] | undefined;
-  nearby: LatLng | null;
-  /** Changes whenever the filters do, so the map can move to what they leave. */
-  filtersKey: string;
-  /** The search text the courts were found with. */
-  search: string;
+  /** The markers to show; undefined while the first ones load. */
+  items: readonly MapItem[] | undefined;
+  target: MapTarget | null;
   selected: Court | null;
+  onViewChange: (view: MapViewState) => void;
   onSelect: (court: Court) => void;
 };
 
@@ -83,7 +89,7 @@ const prefersReducedMotion = () =>
   window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
 /** The directory's Leaflet map (spec §2, §9); loaded as its own chunk. */
-export default function CourtsMap({ onSelect, ...view }: CourtsMapProps) {
+export default function CourtsMap({ items, onSelect, ...view }: CourtsMapProps) {
   const animate = !prefersReducedMotion();
   return (
     <MapContainer
@@ -95,11 +101,9 @@ export default function CourtsMap({ onSelect, ...view }: CourtsMapProps) {
       markerZoomAnimation={animate}
       className="size-full"
     >
-      <TileLayer url={TILE_URL} attribution={TILE_ATTRIBUTION} maxZoom={MAX_ZOOM} />
+      <TileLayer url={tileUrl()} attribution={TILE_ATTRIBUTION} maxZoom={MAX_ZOOM} />
       <ViewController {...view} animate={animate} />
-      {view.courts && (
-        <CourtMarkersLayer courts={view.courts} animate={animate} onSelect={onSelect} />
-      )}
+      {items && <CourtMarkersLayer items={items} animate={animate} onSelect={onSelect} />}
     </MapContainer>
   );
 }

@@ -1,7 +1,7 @@
 import { formatCount } from "./court-format.ts";
 
 /** `value` undefined while the courts load: a dash of the same size, so nothing moves. */
-function Stat({ label, value }: { label: string; value: number | undefined }) {
+function Stat({ label, value }: { label: string; value: number | string | undefined }) {
   return (
     <div className="rounded-lg border bg-card px-3 py-2 shadow-sm sm:px-4 sm:py-3">
       <dt className="text-xs text-muted-foreground sm:text-sm">{label}</dt>
@@ -13,8 +13,10 @@ function Stat({ label, value }: { label: string; value: number | undefined }) {
               –
             </span>
           </>
-        ) : (
+        ) : typeof value === "number" ? (
           formatCount(value)
+        ) : (
+          value
         )}
       </dd>
     </div>
@@ -31,7 +33,8 @@ function LegendItem({ className, label }: { className: string; label: string }) 
 }
 
 type CourtsSummaryProps = {
-  found: number | undefined;
+  /** Courts matching the filters in the map's view (or the search), as text: "10,000+". */
+  found: string | undefined;
   available: number | undefined;
   activePlayers: number | undefined;
 };

@@ -1,19 +1,34 @@
+import { useEffect } from "react";
 import type { CourtsMapProps } from "./courts-map.tsx";
 
+/** The view the stand-in map reports: the contiguous United States at zoom 4. */
+export const FAKE_MAP_VIEW = {
+  bbox: [-125, 24, -66, 50] as [number, number, number, number],
+  zoom: 4,
+};
+
 /**
- * Stands in for the Leaflet map in jsdom (no layout, no tiles): one button per court it was
- * given, like a marker's View Details, so tests see what the map shows and can select.
+ * Stands in for the Leaflet map in jsdom (no layout, no tiles): it reports one view, shows
+ * where it was sent, and has one button per court marker, like a marker's View Details.
  */
-export default function FakeCourtsMap({ courts, onSelect }: CourtsMapProps) {
+export default function FakeCourtsMap({ items, target, onSelect, onViewChange }: CourtsMapProps) {
+  useEffect(() => onViewChange(FAKE_MAP_VIEW), [onViewChange]);
   return (
-    <ul aria-label="Map markers">
-      {courts?.map((court) => (
-        <li key={court.id}>
-          <button type="button" onClick={() => onSelect(court)}>
-            Marker {court.name}
-          </button>
-        </li>
-      ))}
-    </ul>
+    <div>
+      <p data-testid="map-target">{target?.key ?? "none"}</p>
+      <ul aria-label="Map markers">
+        {items?.map((item) =>
+          item.kind === "court" ? (
+            <li key={item.court.id}>
+              <button type="button" onClick={() => onSelect(item.court)}>
+                Marker {item.court.name}
+              </button>
+            </li>
+          ) : (
+            <li key={item.key}>Cluster of {item.count}</li>
+          ),
+        )}
+      </ul>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { initialView, nearbyFromSearch, viewForCourts } from "./map-view.ts";
+import { initialView, nearbyFromSearch, viewForBounds, viewForCourts } from "./map-view.ts";
 
 const at = (latitude: number, longitude: number) => ({ latitude, longitude });
 
@@ -36,7 +36,7 @@ describe("nearbyFromSearch and initialView", () => {
   it("reads ?lat=&lng= and centres there at city zoom 11 instead of fitting the courts", () => {
     const nearby = nearbyFromSearch("lat=40.7128&lng=-74.006");
     expect(nearby).toEqual({ lat: 40.7128, lng: -74.006 });
-    expect(initialView([at(34, -118), at(35, -119)], nearby)).toEqual({
+    expect(initialView([-119, 34, -118, 35], nearby)).toEqual({
       kind: "center",
       center: [40.7128, -74.006],
       zoom: 11,
@@ -55,6 +55,17 @@ describe("nearbyFromSearch and initialView", () => {
     ]) {
       expect(nearbyFromSearch(search), search).toBeNull();
     }
-    expect(initialView([], null)).toMatchObject({ zoom: 4 });
+    expect(initialView(null, null)).toMatchObject({ zoom: 4 });
+  });
+
+  it("fits where the courts are, from the overview's bounds", () => {
+    expect(initialView([-118.5, 33.9, -118.2, 34.1], null)).toEqual({
+      kind: "bounds",
+      bounds: [
+        [33.9, -118.5],
+        [34.1, -118.2],
+      ],
+    });
+    expect(viewForBounds([9.52, 47.14, 9.52, 47.14])).toMatchObject({ kind: "center", zoom: 15 });
   });
 });

@@ -10,10 +10,6 @@ export const NEARBY_ZOOM = 11;
 /** Spec §9: tiles exist up to zoom 19 on the courts page. */
 export const MAX_ZOOM = 19;
 
-export const TILE_URL = "https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png";
-export const TILE_ATTRIBUTION =
-  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
-
 export type LatLng = { lat: number; lng: number };
 
 export type MapView =
@@ -62,11 +58,21 @@ export function viewForCourts(courts: readonly Pick<Court, "latitude" | "longitu
   };
 }
 
+/** Where the courts are ([west, south, east, north], from the overview): the first view. */
+export function viewForBounds(bounds: readonly [number, number, number, number] | null): MapView {
+  if (!bounds) return { kind: "center", center: DEFAULT_CENTER, zoom: DEFAULT_ZOOM };
+  const [west, south, east, north] = bounds;
+  return viewForCourts([
+    { latitude: south, longitude: west },
+    { latitude: north, longitude: east },
+  ]);
+}
+
 /** The first view: near the visitor when the URL says where they are, else all the courts. */
 export function initialView(
-  courts: readonly Pick<Court, "latitude" | "longitude">[],
+  bounds: readonly [number, number, number, number] | null,
   nearby: LatLng | null,
 ): MapView {
   if (nearby) return { kind: "center", center: [nearby.lat, nearby.lng], zoom: NEARBY_ZOOM };
-  return viewForCourts(courts);
+  return viewForBounds(bounds);
 }

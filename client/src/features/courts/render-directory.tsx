@@ -1,4 +1,5 @@
-import type { Court, CourtGame } from "@common/courts.ts";
+import type { Court, CourtGame, CourtTile } from "@common/courts.ts";
+import { tileBounds } from "@common/map-tiles.ts";
 import type { CurrentUser } from "@common/user.ts";
 import { render } from "@testing-library/react";
 import { Router } from "wouter";
@@ -18,12 +19,78 @@ type FakeServer = {
   /** Favorite writes wait for this before answering (to see the optimistic state). */
   holdFavorites?: Promise<unknown>;
   path?: string;
+  /** Map tiles ("z/x/y") that answer 500. */
+  failTiles?: string[];
+};
+
+const inBox = (court: Court, [west, south, east, north]: number[]) =>
+  court.longitude >= (west ?? -180) &&
+  court.longitude < (east ?? 180) &&
+  court.latitude > (south ?? -90) &&
+  court.latitude <= (north ?? 90);
+
+function matches(court: Court, params: URLSearchParams): boolean {
+  const type = params.get("type");
+  if (type && court.isIndoor !== (type === "indoor")) return false;
+  if (params.get("lit") === "true" && !court.lighting) return false;
+  if (params.get("free") === "true" && !court.freeToPlay) return false;
+  const words = (params.get("q") ?? "").toLowerCase().split(/\s+/).filter(Boolean);
+  const text = `${court.name} ${court.address ?? ""}`.toLowerCase();
+  return words.every((word) => text.includes(word));
+}
+
+const SORTS: Record<string, (a: Court, b: Court) => number> = {
+  rating: (a, b) => b.rating - a.rating || a.id - b.id,
+  name: (a, b) => a.name.localeCompare(b.name) || a.id - b.id,
+  active: (a, b) => b.activePlayers - a.activePlayers || b.rating - a.rating || a.id - b.id,
 };
 
 /**
- * The directory with the app's providers and a fake API: GET /api/auth/user, /api/courts,
- * /api/courts/favorites, /api/courts/{id}/games, the favorite writes and POST /api/checkin. Call
- * vi.unstubAllGlobals() after each test.
+ * GET /api/courts, /api/courts/overview and /api/courts/tiles/… as the server answers them, over
+ * a small list: the filters, search words, box, sort and paging the client sends are applied
+ * simply here (the server's own rules are tested on the server).
+ */
+function courtsApi(courts: readonly Court[], url: string): Response | null {
+  const { pathname, searchParams } = new URL(url, "http://localhost");
+  if (pathname === "/api/courts/overview") {
+    const lats = courts.map((c) => c.latitude);
+    const lngs = courts.map((c) => c.longitude);
+    return Response.json({
+      totalCourts: courts.length,
+      activePlayers: courts.reduce((n, c) => n + c.activePlayers, 0),
+      bounds: courts.length
+        ? [Math.min(...lngs), Math.min(...lats), Math.max(...lngs), Math.max(...lats)]
+        : null,
+    });
+  }
+  const tile = pathname.match(/^\/api\/courts\/tiles\/(\d+)\/(\d+)\/(\d+)$/);
+  if (tile) {
+    const [z, x, y] = tile.slice(1).map(Number) as [number, number, number];
+    const box = tileBounds({ z, x, y });
+    const answer: CourtTile = {
+      clusters: [],
+      courts: courts.filter((c) => inBox(c, box) && matches(c, searchParams)),
+    };
+    return Response.json(answer);
+  }
+  if (pathname !== "/api/courts") return null;
+  const bbox = searchParams.get("bbox")?.split(",").map(Number);
+  const ids = searchParams.get("ids")?.split(",").map(Number);
+  const found = courts
+    .filter((c) => (!bbox || inBox(c, bbox)) && (!ids || ids.includes(c.id)))
+    .filter((c) => matches(c, searchParams))
+    .sort(SORTS[searchParams.get("sort") ?? "rating"]);
+  const offset = Number(searchParams.get("offset") ?? 0);
+  const limit = Number(searchParams.get("limit") ?? 24);
+  return Response.json(found.slice(offset, offset + limit), {
+    headers: { "x-total-count": String(found.length) },
+  });
+}
+
+/**
+ * The directory with the app's providers and a fake API: GET /api/auth/user, the directory's
+ * reads (courtsApi), /api/courts/favorites, /api/courts/{id}/games, the favorite writes and
+ * POST /api/checkin. Call vi.unstubAllGlobals() after each test.
  */
 export function renderDirectory(server: FakeServer = {}) {
   const { user = null, courts = [], games = {}, favoriteStatus = 204, path = "/courts" } = server;
@@ -33,12 +100,16 @@ export function renderDirectory(server: FakeServer = {}) {
     if (url === "/api/auth/user") {
       return user ? Response.json(user) : Response.json({ message: "No." }, { status: 401 });
     }
-    if (url === "/api/courts") {
-      return courts === "fail"
-        ? Response.json({ message: "Down." }, { status: 500 })
-        : Response.json(courts);
-    }
     if (url === "/api/courts/favorites") return Response.json(favorites);
+    if (courts === "fail" && url.startsWith("/api/courts?")) {
+      return Response.json({ message: "Down." }, { status: 500 });
+    }
+    const tile = url.match(/^\/api\/courts\/tiles\/(\d+\/\d+\/\d+)/)?.[1];
+    if (tile && server.failTiles?.includes(tile)) {
+      return Response.json({ message: "Down." }, { status: 500 });
+    }
+    const read = method === "GET" ? courtsApi(courts === "fail" ? [] : courts, url) : null;
+    if (read) return read;
     const favorite = url.match(/^\/api\/courts\/(\d+)\/favorite$/);
     if (favorite) {
       await server.holdFavorites;

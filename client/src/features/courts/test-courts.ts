@@ -16,6 +16,9 @@ export function testCourt(overrides: Partial<Court> & { id: number }): Court {
     description: null,
     amenities: [],
     activePlayers: 0,
+    surface: null,
+    openingHours: null,
+    timeZone: "America/Los_Angeles",
     ...overrides,
   };
 }

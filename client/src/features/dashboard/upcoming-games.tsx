@@ -65,8 +65,10 @@ export function UpcomingGames() {
                     {gameTitle(game)}
                   </Link>
                   <p className="text-sm text-muted-foreground">
-                    <time dateTime={game.scheduledAt}>{formatGameDate(game.scheduledAt)}</time> ·{" "}
-                    {game.court.name}
+                    <time dateTime={game.scheduledAt}>
+                      {formatGameDate(game.scheduledAt, game.court.timeZone)}
+                    </time>{" "}
+                    · {game.court.name}
                   </p>
                 </div>
                 <span className="shrink-0 text-sm font-medium">

@@ -1,21 +1,25 @@
 import type { Court } from "@common/courts.ts";
 import { milesBetween } from "@common/geo.ts";
+import { useQuery } from "@tanstack/react-query";
 import { Search } from "lucide-react";
-import { type Ref, useEffect, useId, useMemo, useState } from "react";
+import { type Ref, useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { Input } from "@/components/ui/input.tsx";
-import { filterCourts } from "@/features/checkins/court-search.ts";
-import { useCourts } from "@/features/courts/courts-query.ts";
+import { useDebouncedValue } from "@/lib/use-debounced-value.ts";
+import { COURTS_SHOWN, courtByIdQuery, courtOptionsQuery } from "./court-options-query.ts";
 import { formatDistance } from "./game-format.ts";
 
-/** How many matching courts the list shows; typing narrows the rest down. */
-export const COURTS_SHOWN = 8;
+export { COURTS_SHOWN };
+
+const SEARCH_DEBOUNCE_MS = 250;
 
 type Here = { latitude: number | null; longitude: number | null } | null | undefined;
 
 type CourtPickerProps = {
   value: number | undefined;
   onChange: (courtId: number | undefined) => void;
+  /** The chosen court itself (its time zone sets the form's clock), or undefined. */
+  onCourtChange?: (court: Court | undefined) => void;
   /** The player's position: nearest courts first when it is known, else by name. */
   here: Here;
   error?: string;
@@ -66,32 +70,40 @@ function CourtOption({
 }
 
 /**
- * The create form's Court: type to filter every court by name or address, then choose one of
- * the matches (native radios: arrow keys, one tab stop, announced as a group of choices).
+ * The create form's Court: type to search every court on the server by name, address or city,
+ * then choose one of the matches (native radios: arrow keys, one tab stop, announced as a group
+ * of choices).
  */
-export function CourtPicker({ value, onChange, here, error, inputRef }: CourtPickerProps) {
-  const { data: courts, isPending, isError, refetch } = useCourts();
+export function CourtPicker(props: CourtPickerProps) {
+  const { value, onChange, onCourtChange, here, error, inputRef } = props;
   const [search, setSearch] = useState("");
+  const debounced = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const options = useQuery(courtOptionsQuery(debounced, here));
+  const [chosen, setChosen] = useState<Court | undefined>(undefined);
+  // A court from a link (?courtId=) is looked up by id; a retired court or a typo is no choice.
+  const linked = useQuery({
+    ...courtByIdQuery(value ?? 0),
+    enabled: value !== undefined && chosen?.id !== value,
+  });
   const id = useId();
-  const sorted = useMemo(() => {
-    const list = [...(courts ?? [])];
-    const hereKnown = here?.latitude != null && here.longitude != null;
-    return hereKnown
-      ? list.sort((a, b) => (milesBetween(here, a) ?? 0) - (milesBetween(here, b) ?? 0))
-      : list.sort((a, b) => a.name.localeCompare(b.name));
-  }, [courts, here]);
-  const chosen = sorted.find((court) => court.id === value);
-  const matches = filterCourts(sorted, search, new Set(), null);
+
+  useEffect(() => {
+    if (value === undefined || chosen?.id === value || !linked.isSuccess) return;
+    if (linked.data) setChosen(linked.data);
+    else onChange(undefined);
+  }, [value, chosen, linked.isSuccess, linked.data, onChange]);
+  const current = value !== undefined && chosen?.id === value ? chosen : undefined;
+  useEffect(() => onCourtChange?.(current), [current, onCourtChange]);
+
+  const matches = options.data?.items ?? [];
+  const total = options.data?.total ?? 0;
   // The chosen court stays in view while the player searches for something else.
   const shown = [
-    ...(chosen ? [chosen] : []),
-    ...matches.filter((c) => c !== chosen).slice(0, chosen ? COURTS_SHOWN - 1 : COURTS_SHOWN),
+    ...(current ? [current] : []),
+    ...matches
+      .filter((c) => c.id !== current?.id)
+      .slice(0, current ? COURTS_SHOWN - 1 : COURTS_SHOWN),
   ];
-
-  // A court from a link (?courtId=) that is not listed (retired, or a typo) is not a choice.
-  useEffect(() => {
-    if (courts && value !== undefined && !courts.some((c) => c.id === value)) onChange(undefined);
-  }, [courts, value, onChange]);
 
   return (
     <fieldset className="grid gap-3" aria-describedby={error ? `${id}-error` : undefined}>
@@ -109,7 +121,7 @@ export function CourtPicker({ value, onChange, here, error, inputRef }: CourtPic
           ref={inputRef}
           type="search"
           className="pl-9"
-          placeholder="Search by name or address"
+          placeholder="Search by name, address or city"
           autoComplete="off"
           aria-invalid={error ? true : undefined}
           aria-describedby={`${id}-count${error ? ` ${id}-error` : ""}`}
@@ -118,16 +130,16 @@ export function CourtPicker({ value, onChange, here, error, inputRef }: CourtPic
         />
       </div>
       <p id={`${id}-count`} role="status" className="text-sm text-muted-foreground">
-        {isPending && "Loading courts..."}
-        {courts && matches.length === 0 && "No courts match your search."}
-        {courts &&
-          matches.length > COURTS_SHOWN &&
-          `${matches.length} courts match. Type to narrow the list.`}
+        {options.isPending && "Loading courts..."}
+        {options.data && total === 0 && "No courts match your search."}
+        {options.data &&
+          total > COURTS_SHOWN &&
+          `${total.toLocaleString("en-US")} courts match. Type to narrow the list.`}
       </p>
-      {isError && (
+      {options.isError && (
         <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
           Courts could not be loaded.
-          <Button size="sm" variant="outline" onClick={() => void refetch()}>
+          <Button size="sm" variant="outline" onClick={() => void options.refetch()}>
             Try again
           </Button>
         </div>
@@ -141,7 +153,10 @@ export function CourtPicker({ value, onChange, here, error, inputRef }: CourtPic
               here={here}
               name={`${id}-court`}
               checked={court.id === value}
-              onChoose={() => onChange(court.id)}
+              onChoose={() => {
+                setChosen(court);
+                onChange(court.id);
+              }}
             />
           ))}
         </ul>

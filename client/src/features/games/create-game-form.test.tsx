@@ -1,4 +1,6 @@
+import type { Court } from "@common/courts.ts";
 import { MAX_PLAYERS_MESSAGE, TOO_MANY_ORGANIZED, WHEN_IN_PAST } from "@common/games.ts";
+import { toZonedInputValue, zonedValueToIso } from "@common/zoned-time.ts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -6,16 +8,41 @@ import { testCourt } from "@/features/checkins/test-courts.ts";
 import CreateGamePage from "@/pages/create-game.tsx";
 import { renderWithApi } from "@/test-support/render-with-api.tsx";
 import { testUser } from "@/test-support/test-user.ts";
-import { toLocalInputValue } from "./local-date-time.ts";
 import { testGame } from "./test-games.ts";
 
 afterEach(() => vi.unstubAllGlobals());
 
+const LA = "America/Los_Angeles";
 const COURTS = [
   testCourt({ id: 1, name: "Venice Beach Courts", address: "1800 Ocean Front Walk, Venice" }),
   testCourt({ id: 2, name: "Rancho Park", address: "2551 Motor Ave, Los Angeles" }),
   testCourt({ id: 3, name: "Pan Pacific Park", address: "7600 Beverly Blvd, Los Angeles" }),
+  testCourt({
+    id: 4,
+    name: "Rucker Park",
+    address: "W 155th St, New York",
+    latitude: 40.83,
+    longitude: -73.94,
+    timeZone: "America/New_York",
+  }),
 ];
+
+/**
+ * GET /api/courts as the picker uses it: `ids`, or `q` matched against name and address (the
+ * server's own search is tested on the server), sorted by name, with X-Total-Count.
+ */
+function courtSearch(_init?: RequestInit, url = "") {
+  const params = new URL(url, "http://localhost").searchParams;
+  const ids = params.get("ids")?.split(",").map(Number);
+  const words = (params.get("q") ?? "").toLowerCase().split(/\s+/).filter(Boolean);
+  const found: Court[] = COURTS.filter((c) => !ids || ids.includes(c.id))
+    .filter((c) => words.every((w) => `${c.name} ${c.address}`.toLowerCase().includes(w)))
+    .sort((a, b) => a.name.localeCompare(b.name));
+  const limit = Number(params.get("limit") ?? 24);
+  return Response.json(found.slice(0, limit), {
+    headers: { "x-total-count": String(found.length) },
+  });
+}
 
 type Post = (init?: RequestInit) => Response | Promise<Response>;
 
@@ -24,25 +51,21 @@ function renderForm({ post, path = "/games/create" }: { post?: Post; path?: stri
     user: testUser(),
     path,
     routes: {
-      "/api/courts": Response.json(COURTS),
+      "/api/courts": courtSearch,
       "POST /api/games": post ?? (() => Response.json(testGame({ id: 42 }), { status: 201 })),
     },
   });
 }
 
-const inAWeek = () => {
-  const date = new Date(Date.now() + 7 * 86_400_000);
-  date.setHours(18, 30, 0, 0);
-  return date;
-};
+/** 6:30 PM a week from now on a zone's clock, as the date and time input holds it. */
+const inAWeek = (timeZone = LA) =>
+  `${toZonedInputValue(new Date(Date.now() + 7 * 86_400_000), timeZone).slice(0, 10)}T18:30`;
 
-async function fillIn(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByRole("searchbox", { name: "Search courts" }), "rancho");
-  await user.click(screen.getByRole("radio", { name: /Rancho Park/ }));
+async function fillIn(user: ReturnType<typeof userEvent.setup>, court = /Rancho Park/) {
+  await user.type(screen.getByRole("searchbox", { name: "Search courts" }), "park");
+  await user.click(await screen.findByRole("radio", { name: court }));
   await user.type(screen.getByLabelText("Title"), "Saturday Run");
-  fireEvent.change(screen.getByLabelText("Date and time"), {
-    target: { value: toLocalInputValue(inAWeek()) },
-  });
+  fireEvent.change(screen.getByLabelText("Date and time"), { target: { value: inAWeek() } });
 }
 
 const posts = (fetchMock: ReturnType<typeof renderForm>["fetchMock"]) =>
@@ -71,7 +94,7 @@ describe("/games/create", () => {
     await screen.findByRole("radio", { name: /Venice Beach Courts/ });
     await fillIn(user);
     fireEvent.change(screen.getByLabelText("Date and time"), {
-      target: { value: toLocalInputValue(new Date(Date.now() - 3_600_000)) },
+      target: { value: toZonedInputValue(new Date(Date.now() - 3_600_000), LA) },
     });
     const players = screen.getByLabelText("Number of players");
     await user.clear(players);
@@ -82,24 +105,51 @@ describe("/games/create", () => {
     expect(posts(fetchMock)).toHaveLength(0);
   });
 
-  it("filters the courts by name or address as the player types", async () => {
+  it("searches every court on the server as the player types", async () => {
     const user = userEvent.setup();
-    renderForm();
+    const { fetchMock } = renderForm();
     const courts = () => screen.getAllByRole("radio").map((r) => r.closest("label")?.textContent);
     await screen.findByRole("radio", { name: /Venice Beach Courts/ });
-    // Without a saved position, by name.
-    expect(courts().map((c) => c?.split(/\d/)[0])).toEqual([
-      "Pan Pacific Park",
-      "Rancho Park",
-      "Venice Beach Courts",
-    ]);
+    // Without a saved position, by name: a page of 8, never the whole list.
+    const firstUrl = fetchMock.mock.calls
+      .map(([u]) => String(u))
+      .find((u) => u.startsWith("/api/courts"));
+    expect(firstUrl).toBe("/api/courts?limit=8&sort=name");
+    expect(courts()).toHaveLength(4);
     const search = screen.getByRole("searchbox", { name: "Search courts" });
     await user.type(search, "motor ave");
-    expect(screen.getAllByRole("radio")).toHaveLength(1);
+    await waitFor(() => expect(screen.getAllByRole("radio")).toHaveLength(1));
     expect(screen.getByRole("radio", { name: /Rancho Park/ })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([u]) => String(u))).toContainEqual(
+      expect.stringContaining("q=motor+ave"),
+    );
     await user.clear(search);
     await user.type(search, "nowhere");
-    expect(screen.getByText("No courts match your search.")).toBeInTheDocument();
+    expect(await screen.findByText("No courts match your search.")).toBeInTheDocument();
+  });
+
+  it("reads the date and time on the court's clock, and says so", async () => {
+    const user = userEvent.setup();
+    let body: Record<string, unknown> = {};
+    renderForm({
+      post: (init) => {
+        body = JSON.parse(String(init?.body));
+        return Response.json(testGame({ id: 42 }), { status: 201 });
+      },
+    });
+    const when = await screen.findByLabelText("Date and time");
+    expect(when).toHaveAccessibleDescription(
+      /Choose the court first: the time is the court's local time/,
+    );
+    await fillIn(user, /Rucker Park/);
+    expect(when).toHaveAccessibleDescription(/Local time at Rucker Park \(ET\)/);
+    const typed = inAWeek("America/New_York");
+    fireEvent.change(when, { target: { value: typed } });
+    await user.click(submit());
+    await waitFor(() => expect(body.courtId).toBe(4));
+    // 6:30 PM in New York, whatever zone this browser is in.
+    expect(body.scheduledAt).toBe(zonedValueToIso(typed, "America/New_York"));
+    expect(String(body.scheduledAt)).toMatch(/T18:30:00-0[45]:00$/);
   });
 
   it("posts the game with an ISO time and the defaults, then opens its page", async () => {
@@ -121,11 +171,10 @@ describe("/games/create", () => {
     expect(body).toEqual({
       courtId: 2,
       title: "Saturday Run",
-      scheduledAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T18:30:00(Z|[+-]\d{2}:\d{2})$/),
+      scheduledAt: zonedValueToIso(inAWeek(), LA),
       maxPlayers: 10,
       gameType: "pickup",
     });
-    expect(Date.parse((body as { scheduledAt: string }).scheduledAt)).toBe(inAWeek().getTime());
     expect(toasts()).toHaveTextContent("Game created!");
     expect(toasts()).toHaveTextContent("Saturday Run is on. Share it with your crew.");
   });

@@ -1,3 +1,4 @@
+import type { Court } from "@common/courts.ts";
 import {
   type CreateGameInput,
   type CreateGameValues,
@@ -10,9 +11,10 @@ import {
   MAX_PLAYERS_MIN,
   SCHEDULE_AHEAD_DAYS,
 } from "@common/games.ts";
+import { ownTimeZone, toZonedInputValue, zonedValueToIso, zoneName } from "@common/zoned-time.ts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
-import { useRef } from "react";
+import { useCallback, useMemo, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { Link, useLocation } from "wouter";
 import { Button } from "@/components/ui/button.tsx";
@@ -21,21 +23,16 @@ import { Input } from "@/components/ui/input.tsx";
 import { Select } from "@/components/ui/select.tsx";
 import { toast } from "@/components/ui/use-toast.ts";
 import { useAuth } from "@/features/auth/use-auth.ts";
-import { courtsQuery } from "@/features/courts/courts-query.ts";
 import { apiErrorOf } from "@/lib/api.ts";
+import { keyStartsWith } from "@/lib/query-match.ts";
 import { CourtPicker } from "./court-picker.tsx";
-import { localValueToIso, toLocalInputValue } from "./local-date-time.ts";
 import { useCreateGame } from "./use-create-game.ts";
 
 const FIELDS = ["courtId", "title", "scheduledAt", "maxPlayers", "gameType"] as const;
 type Field = (typeof FIELDS)[number];
 const isField = (name: string): name is Field => (FIELDS as readonly string[]).includes(name);
 
-// The form holds the datetime-local text; the schema (the server's) checks it as an ISO
-// instant with the browser's offset, so both sides refuse a past time with the same words.
 const schemaResolver = zodResolver(createGameInputSchema);
-const resolver: typeof schemaResolver = (values, context, options) =>
-  schemaResolver({ ...values, scheduledAt: localValueToIso(values.scheduledAt) }, context, options);
 
 /** /games/create: a court, a title, when, how many and what kind of game (spec §2, §9). */
 export function CreateGameForm({ courtId }: { courtId?: number }) {
@@ -45,6 +42,24 @@ export function CreateGameForm({ courtId }: { courtId?: number }) {
   const create = useCreateGame();
   // A second click lands before React re-renders the disabled button: one game, not two.
   const submitting = useRef(false);
+  // The time typed is the court's local time (a player in New York planning a run at an LA
+  // court types LA time); before a court is chosen, the player's own.
+  const [court, setCourt] = useState<Court | undefined>(undefined);
+  const timeZone = court?.timeZone ?? ownTimeZone();
+  const zone = useRef(timeZone);
+  zone.current = timeZone;
+  // The form holds the datetime-local text; the schema (the server's) checks it as an ISO
+  // instant with the court's offset, so both sides refuse a past time with the same words.
+  const resolver = useMemo<typeof schemaResolver>(
+    () => (values, context, options) =>
+      schemaResolver(
+        { ...values, scheduledAt: zonedValueToIso(values.scheduledAt, zone.current) },
+        context,
+        options,
+      ),
+    [],
+  );
+  const onCourtChange = useCallback((chosen: Court | undefined) => setCourt(chosen), []);
   const form = useForm<CreateGameValues, unknown, CreateGameInput>({
     resolver,
     defaultValues: {
@@ -62,7 +77,7 @@ export function CreateGameForm({ courtId }: { courtId?: number }) {
     if (apiError?.status === 404) {
       form.setError("courtId", { message: apiError.message }, { shouldFocus: true });
       // The court list was cached; the court has gone since.
-      void queryClient.invalidateQueries({ queryKey: courtsQuery.queryKey });
+      void queryClient.invalidateQueries(keyStartsWith("/api/courts?"));
       return;
     }
     const fieldErrors = Object.entries(apiError?.errors ?? {}).filter(([f]) => isField(f));
@@ -114,6 +129,7 @@ export function CreateGameForm({ courtId }: { courtId?: number }) {
           <CourtPicker
             value={typeof field.value === "number" ? field.value : undefined}
             onChange={field.onChange}
+            onCourtChange={onCourtChange}
             inputRef={field.ref}
             here={user}
             error={fieldState.error?.message}
@@ -133,15 +149,22 @@ export function CreateGameForm({ courtId }: { courtId?: number }) {
       </FormField>
       <FormField
         label="Date and time"
-        hint={`In your time zone, up to ${SCHEDULE_AHEAD_DAYS} days ahead.`}
+        hint={
+          court
+            ? `Local time at ${court.name} (${zoneName(now, timeZone)}), up to ${SCHEDULE_AHEAD_DAYS} days ahead.`
+            : `Choose the court first: the time is the court's local time. Up to ${SCHEDULE_AHEAD_DAYS} days ahead.`
+        }
         error={errors.scheduledAt?.message}
       >
         {(control) => (
           <Input
             {...control}
             type="datetime-local"
-            min={toLocalInputValue(now)}
-            max={toLocalInputValue(new Date(now.getTime() + SCHEDULE_AHEAD_DAYS * 86_400_000))}
+            min={toZonedInputValue(now, timeZone)}
+            max={toZonedInputValue(
+              new Date(now.getTime() + SCHEDULE_AHEAD_DAYS * 86_400_000),
+              timeZone,
+            )}
             {...form.register("scheduledAt")}
           />
         )}

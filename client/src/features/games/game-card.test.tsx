@@ -1,4 +1,5 @@
 import type { Game } from "@common/games.ts";
+import { toZonedInputValue, zonedValueToIso } from "@common/zoned-time.ts";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { Router } from "wouter";
@@ -17,10 +18,12 @@ function renderCard(overrides: Partial<Game> = {}, inGame = false) {
 }
 
 const HOUR = 3_600_000;
+const LA = "America/Los_Angeles";
+const pad = (n: number) => String(n).padStart(2, "0");
+/** A time today on the court's clock (the test court is in Los Angeles). */
 const today = (hour: number, minute = 0) => {
-  const d = new Date();
-  d.setHours(hour, minute, 0, 0);
-  return d;
+  const day = toZonedInputValue(new Date(), LA).slice(0, 10);
+  return new Date(zonedValueToIso(`${day}T${pad(hour)}:${pad(minute)}`, LA));
 };
 
 describe("the game card", () => {
@@ -48,11 +51,15 @@ describe("the game card", () => {
   });
 
   it.each([
-    ["Today", () => today(18, 30), "Today 6:30 PM"],
-    ["Tomorrow", () => new Date(today(9).getTime() + 24 * HOUR), "Tomorrow 9:00 AM"],
-    ["Yesterday", () => new Date(today(20).getTime() - 24 * HOUR), "Yesterday 8:00 PM"],
-    ["a short month and day", () => new Date(2031, 2, 14, 19, 5), "Mar 14 7:05 PM"],
-  ])("writes the date as %s, then the time", (_, date, text) => {
+    ["Today", () => today(18, 30), "Today 6:30 PM PT"],
+    ["Tomorrow", () => new Date(today(9).getTime() + 24 * HOUR), "Tomorrow 9:00 AM PT"],
+    ["Yesterday", () => new Date(today(20).getTime() - 24 * HOUR), "Yesterday 8:00 PM PT"],
+    [
+      "a short month and day",
+      () => new Date(zonedValueToIso("2031-03-14T19:05", LA)),
+      "Mar 14 7:05 PM PT",
+    ],
+  ])("writes the date as %s, then the time on the court's clock", (_, date, text) => {
     const card = renderCard({ scheduledAt: date().toISOString() });
     expect(card.querySelector("time")).toHaveTextContent(text);
   });

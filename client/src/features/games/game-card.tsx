@@ -56,7 +56,9 @@ export function GameCard({ game, headingLevel: Heading = "h3", inGame = false }:
         <GameStatusBadge status={game.status} inGame={inGame} />
       </div>
       <p className="text-sm">
-        <time dateTime={game.scheduledAt}>{formatGameDate(game.scheduledAt)}</time>
+        <time dateTime={game.scheduledAt}>
+          {formatGameDate(game.scheduledAt, game.court.timeZone)}
+        </time>
       </p>
       <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
         <MapPin aria-hidden="true" className="size-4 shrink-0" />

@@ -17,7 +17,7 @@ describe("the game detail page", () => {
   });
 
   it("shows the game's facts and uses its title for the tab", async () => {
-    const scheduledAt = new Date(2030, 4, 4, 18, 30).toISOString();
+    const scheduledAt = "2030-05-05T01:30:00.000Z"; // 6:30 PM on May 4 in Los Angeles
     renderGameDetail({
       game: testGame({ scheduledAt, currentPlayers: 7, gameType: "3v3", distanceMiles: 2.3 }),
     });
@@ -25,7 +25,7 @@ describe("the game detail page", () => {
       await screen.findByRole("heading", { level: 1, name: "Evening Run at Venice" }),
     ).toBeInTheDocument();
     expect(screen.getByText("Open")).toBeInTheDocument();
-    expect(fact("When")).toBe("Saturday, May 4, 2030 at 6:30 PM");
+    expect(fact("When")).toBe("Saturday, May 4, 2030 at 6:30 PM PT");
     expect(fact("Court")).toBe("Venice Beach Courts1800 Ocean Front Walk, Venice");
     expect(fact("Players")).toBe("7 / 10 Players3 spots left");
     expect(fact("Game type")).toBe("3-on-3");

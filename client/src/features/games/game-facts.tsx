@@ -26,7 +26,9 @@ export function GameFacts({ game }: { game: Game }) {
       <CardContent className="pt-6">
         <dl className="grid gap-4 sm:grid-cols-2">
           <Fact icon={<Calendar className="size-5" />} term="When">
-            <time dateTime={game.scheduledAt}>{formatGameWhen(game.scheduledAt)}</time>
+            <time dateTime={game.scheduledAt}>
+              {formatGameWhen(game.scheduledAt, game.court.timeZone)}
+            </time>
           </Fact>
           <Fact icon={<MapPin className="size-5" />} term="Court">
             <span className="block">{game.court.name}</span>

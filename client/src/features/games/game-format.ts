@@ -1,10 +1,5 @@
-const fullDate = new Intl.DateTimeFormat("en-US", {
-  weekday: "long",
-  month: "long",
-  day: "numeric",
-  year: "numeric",
-});
-const clock = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" });
+import { formatZonedDate, formatZonedTime } from "@common/zoned-time.ts";
+
 const shortDateTime = new Intl.DateTimeFormat("en-US", {
   month: "short",
   day: "numeric",
@@ -12,10 +7,9 @@ const shortDateTime = new Intl.DateTimeFormat("en-US", {
   minute: "2-digit",
 });
 
-/** "Saturday, May 2, 2026 at 6:30 PM", in the viewer's time zone. */
-export function formatGameWhen(iso: string): string {
-  const date = new Date(iso);
-  return `${fullDate.format(date)} at ${clock.format(date)}`;
+/** "Saturday, May 2, 2026 at 6:30 PM PT": on the court's clock, with its zone. */
+export function formatGameWhen(iso: string, timeZone: string): string {
+  return `${formatZonedDate(iso, timeZone)} at ${formatZonedTime(iso, timeZone)}`;
 }
 
 /** "May 2, 6:30 PM": when a message was sent. */

@@ -1,6 +1,7 @@
 import type { Game, GameMessage, GivenRating, Participant } from "@common/games.ts";
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import { getQueryFn } from "@/lib/api.ts";
+import { keyStartsWith } from "@/lib/query-match.ts";
 
 /**
  * Every read of the games API, one queryOptions each (the query key's first element is the
@@ -80,11 +81,6 @@ export const useUpcomingGames = (filters: UpcomingFilters = {}) =>
 export const useMyGames = () => useQuery(myGamesQuery);
 export const useMyOrganizedGames = () => useQuery(myOrganizedGamesQuery);
 
-const startsWith = (prefix: string) => ({
-  predicate: (query: { queryKey: readonly unknown[] }) =>
-    String(query.queryKey[0]).startsWith(prefix),
-});
-
 /**
  * After a join, leave, cancel, result or rating: the game and its players (spec §4), and every
  * list and figure a game can change (the caller's games, upcoming lists, stats, badges,
@@ -94,15 +90,15 @@ export async function refreshGame(queryClient: QueryClient, id: number): Promise
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: gameQuery(id).queryKey }),
     queryClient.invalidateQueries({ queryKey: participantsQuery(id).queryKey }),
-    queryClient.invalidateQueries(startsWith("/api/games/upcoming")),
+    queryClient.invalidateQueries(keyStartsWith("/api/games/upcoming")),
     queryClient.invalidateQueries({ queryKey: myGamesQuery.queryKey }),
     queryClient.invalidateQueries({ queryKey: myOrganizedGamesQuery.queryKey }),
     queryClient.invalidateQueries({ queryKey: ["/api/user/games"] }),
     queryClient.invalidateQueries({ queryKey: ["/api/user/stats"] }),
     queryClient.invalidateQueries({ queryKey: ["/api/user/achievements"] }),
     queryClient.invalidateQueries({ queryKey: ["/api/badges/my"] }),
-    queryClient.invalidateQueries(startsWith("/api/leaderboard")),
+    queryClient.invalidateQueries(keyStartsWith("/api/leaderboard")),
     queryClient.invalidateQueries({ queryKey: ["/api/metrics"] }),
-    queryClient.invalidateQueries(startsWith(`/api/courts/`)),
+    queryClient.invalidateQueries(keyStartsWith(`/api/courts/`)),
   ]);
 }

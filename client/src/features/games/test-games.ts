@@ -17,6 +17,7 @@ export function testGame(overrides: Partial<Game> = {}): Game {
       address: "1800 Ocean Front Walk, Venice",
       latitude: 33.985,
       longitude: -118.472,
+      timeZone: "America/Los_Angeles",
     },
     currentPlayers: 3,
     maxPlayers: 10,

@@ -1,14 +1,26 @@
 import { PRODUCT_NAME } from "@common/constants.ts";
 import { LandingSection } from "./landing-section.tsx";
+import { useMetrics } from "./metrics-query.ts";
 
-/** Spec §1: the landing page's claims. */
-const CLAIMS = [
-  { value: "10K+", label: "Courts mapped" },
-  { value: "50K+", label: "Players" },
-  { value: "24h", label: "Reply to every message" },
-] as const;
+const isCount = (value: unknown): value is number =>
+  typeof value === "number" && Number.isFinite(value);
+
+/**
+ * Spec §1's claims. "Courts mapped" counts the real courts (the issue: the product must not
+ * claim 10K+ while it has 21); the other two are the spec's pre-launch claims.
+ */
+function useClaims() {
+  const { data } = useMetrics();
+  const courts = data?.totalCourts;
+  return [
+    { value: isCount(courts) ? courts.toLocaleString("en-US") : "…", label: "Courts mapped" },
+    { value: "50K+", label: "Players" },
+    { value: "24h", label: "Reply to every message" },
+  ];
+}
 
 export function AboutSection() {
+  const claims = useClaims();
   return (
     <LandingSection
       id="about"
@@ -20,7 +32,7 @@ export function AboutSection() {
         live.
       </p>
       <dl className="mt-8 grid grid-cols-3 gap-3 sm:gap-4">
-        {CLAIMS.map(({ value, label }) => (
+        {claims.map(({ value, label }) => (
           <div
             key={label}
             className="flex flex-col-reverse justify-end rounded-xl border p-4 sm:p-6"

@@ -1,7 +1,7 @@
 import type { LocationSuggestion } from "@common/onboarding.ts";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { HttpError } from "@/lib/api.ts";
-import { useDebouncedValue } from "./use-debounced-value.ts";
+import { useDebouncedValue } from "@/lib/use-debounced-value.ts";
 
 /** Long enough to skip the keys of a word typed in one go, short enough to feel immediate. */
 export const SEARCH_DEBOUNCE_MS = 250;

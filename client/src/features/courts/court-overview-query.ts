@@ -1,0 +1,11 @@
+import type { CourtOverview } from "@common/courts.ts";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { COURTS_STALE_MS } from "./court-page-query.ts";
+
+/** GET /api/courts/overview: how many courts and players, and where the courts are. */
+export const courtOverviewQuery = queryOptions<CourtOverview>({
+  queryKey: ["/api/courts/overview"],
+  staleTime: COURTS_STALE_MS,
+});
+
+export const useCourtOverview = () => useQuery(courtOverviewQuery);

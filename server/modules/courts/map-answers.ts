@@ -1,0 +1,134 @@
+import { createHash } from "node:crypto";
+import zlib from "node:zlib";
+import { eq } from "drizzle-orm";
+import type {
+  CourtFilterQuery,
+  CourtListQuery,
+  CourtOverview,
+  CourtTile,
+} from "../../../common/courts.ts";
+import type { Tile } from "../../../common/map-tiles.ts";
+import type { Queryable } from "../../db/client.ts";
+import { courtMapVersion } from "../../db/schema.ts";
+import { sharedAnswers } from "../../lib/shared-answers.ts";
+import { courtOverview, courtTile, listCourts } from "./directory.ts";
+
+/** A JSON answer encoded once for every viewer: plain, gzip and brotli, with its ETag. */
+export type EncodedAnswer = { identity: Buffer; gzip: Buffer; br: Buffer; etag: string };
+
+/**
+ * Live player counts (red markers, the totals) ride along with the tiles: each instance may show
+ * them up to this late. Changes to the courts themselves drop the answers at once.
+ */
+export const MAP_ANSWER_MAX_AGE_MS = 30_000;
+const MAX_TILES = 5_000;
+const MAX_PAGES = 2_000;
+
+export function encodeAnswer(value: unknown): EncodedAnswer {
+  const identity = Buffer.from(JSON.stringify(value));
+  return {
+    identity,
+    gzip: zlib.gzipSync(identity, { level: 6 }),
+    br: zlib.brotliCompressSync(identity, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 },
+    }),
+    etag: `"${createHash("sha1").update(identity).digest("base64url").slice(0, 22)}"`,
+  };
+}
+
+const filterKey = ({ type, lit, free }: CourtFilterQuery) =>
+  `${type ?? "all"}:${lit ? "lit" : "any"}:${free ? "free" : "any"}`;
+
+/** A page of GET /api/courts, encoded, with how many match (X-Total-Count). */
+export type EncodedPage = EncodedAnswer & { total: number };
+
+/** One text per distinct list query, whatever the order of its parameters. */
+const pageKey = (query: CourtListQuery) =>
+  JSON.stringify(Object.entries(query).sort(([a], [b]) => a.localeCompare(b)));
+
+/**
+ * The directory's answers, shared by every viewer of this instance: a tile (per filter set), a
+ * page of cards (per query: every visitor's first view is the same) or the overview is
+ * computed once, compressed once, and served from memory with an ETag until the courts change
+ * or MAP_ANSWER_MAX_AGE_MS passes. Each request reads court_map_version (one primary-key read,
+ * shared by concurrent requests), which a trigger bumps in the writer's transaction: every
+ * instance drops its answers as soon as the change is committed. Nothing here must survive a
+ * restart or be seen by another instance.
+ */
+export function createMapAnswers(db: Queryable, options: { now?: () => number } = {}) {
+  const now = options.now;
+  const version = sharedAnswers(
+    async () => {
+      const [row] = await db
+        .select({ version: courtMapVersion.version })
+        .from(courtMapVersion)
+        .where(eq(courtMapVersion.id, 1));
+      return Number(row?.version ?? 0);
+    },
+    // Read on every request; requests arriving together share one read.
+    { maxAgeMs: 0, now },
+  );
+  const pending = new Map<string, { tile: Tile; filters: CourtFilterQuery }>();
+  const tiles = sharedAnswers(
+    async (key) => {
+      const request = pending.get(key);
+      if (!request) throw new Error(`no tile request for ${key}`);
+      const tile: CourtTile = await courtTile(db, request.tile, request.filters);
+      return encodeAnswer(tile);
+    },
+    { maxAgeMs: MAP_ANSWER_MAX_AGE_MS, maxKeys: MAX_TILES, now },
+  );
+  const pendingPages = new Map<string, CourtListQuery>();
+  const pages = sharedAnswers(
+    async (key): Promise<EncodedPage> => {
+      const query = pendingPages.get(key);
+      if (!query) throw new Error(`no list request for ${key}`);
+      const { courts, total } = await listCourts(db, query);
+      return { ...encodeAnswer(courts), total };
+    },
+    { maxAgeMs: MAP_ANSWER_MAX_AGE_MS, maxKeys: MAX_PAGES, now },
+  );
+  const overview = sharedAnswers(
+    async () => encodeAnswer((await courtOverview(db)) satisfies CourtOverview),
+    { maxAgeMs: MAP_ANSWER_MAX_AGE_MS, now },
+  );
+  let seen: number | null = null;
+
+  async function dropWhenChanged() {
+    const current = await version.read();
+    if (seen !== null && current !== seen) {
+      tiles.invalidate();
+      pages.invalidate();
+      overview.invalidate();
+    }
+    seen = current;
+  }
+
+  return {
+    async tile(tile: Tile, filters: CourtFilterQuery): Promise<EncodedAnswer> {
+      await dropWhenChanged();
+      const key = `${tile.z}/${tile.x}/${tile.y}|${filterKey(filters)}`;
+      pending.set(key, { tile, filters });
+      try {
+        return await tiles.read(key);
+      } finally {
+        pending.delete(key);
+      }
+    },
+    async page(query: CourtListQuery): Promise<EncodedPage> {
+      await dropWhenChanged();
+      const key = pageKey(query);
+      pendingPages.set(key, query);
+      try {
+        return await pages.read(key);
+      } finally {
+        pendingPages.delete(key);
+      }
+    },
+    async overview(): Promise<EncodedAnswer> {
+      await dropWhenChanged();
+      return overview.read();
+    },
+  };
+}
+export type MapAnswers = ReturnType<typeof createMapAnswers>;
