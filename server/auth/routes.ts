@@ -61,7 +61,8 @@ const credentialsRoute = (
     summary,
     tags: ["auth"],
     consumes: ["application/json", "application/x-www-form-urlencoded"],
-    body,
+    // The page to come back to after signing in (a path of this site; anything else is ignored).
+    body: body.extend({ returnTo: z.string().max(2048).optional() }),
     response: {
       200: signedInSchema,
       303: z.null().describe("A form post: redirect to the next page."),
