@@ -109,6 +109,8 @@ describe("the OpenAPI document", () => {
     expect(signedIn.length).toBeGreaterThan(20);
     const player = await playerWithSession(t.app, t.db);
     for (const { path, method, operation } of operations()) {
+      // The live stream never ends for a visitor (it has its own tests, server/modules/events).
+      if (operation.operationId === "streamLiveEvents") continue;
       const url = path.replace(/\{[^}]+\}/g, "1");
       const request = { method: method.toUpperCase() as "GET", url, remoteAddress: "10.9.9.9" };
       const visitor = await t.app.inject(request);
@@ -169,10 +171,9 @@ describe("query parameters", () => {
     const none = await t.app.inject({ url: "/api/metrics?limit=5" });
     expect(none.statusCode).toBe(400);
     expect(none.json().errors).toEqual({ limit: "Unknown query parameter" });
-    // The courts list is sent pre-serialised; its refusal is JSON all the same.
-    const courts = await t.app.inject({ url: "/api/courts?near=me" });
+    const courts = await t.app.inject({ url: "/api/courts?nearby=me" });
     expect(courts.statusCode).toBe(400);
-    expect(courts.json().errors).toEqual({ near: "Unknown query parameter" });
+    expect(courts.json().errors).toEqual({ nearby: "Unknown query parameter" });
   });
 
   it("are accepted when declared, and pages outside the API reference are left alone", async () => {

@@ -25,6 +25,11 @@ export const API_TAGS = [
   { name: "profile", description: "A player's profile, stats and recent games." },
   { name: "onboarding", description: "City search and the first-visit steps." },
   { name: "settings", description: "Notification and privacy settings." },
+  {
+    name: "notifications",
+    description: "The inbox, e-mail unsubscribe and this device's web push subscription.",
+  },
+  { name: "events", description: "Live updates of pages, as Server-Sent Events." },
   { name: "leaderboard", description: "Global, weekly and local standings." },
   { name: "metrics", description: "Public counters shown on the landing page." },
   { name: "waitlist", description: "The pre-launch waitlist." },

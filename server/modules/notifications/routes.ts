@@ -86,6 +86,8 @@ export async function notificationsRoutes(
         operationId: "openUnsubscribeLink",
         summary: "Open Settings from an e-mail's unsubscribe link.",
         tags: ["notifications"],
+        // A link a person clicks in an e-mail (a browser navigation), not an API operation.
+        hide: true,
         querystring: z.object({ token: z.string().optional() }),
         response: { 303: z.null() },
       },
