@@ -1,5 +1,5 @@
 import type { Court } from "@common/courts.ts";
-import { milesBetween } from "./distance.ts";
+import { milesBetween } from "@common/position.ts";
 
 export type CourtChip = "active" | "nearby" | "indoor" | "outdoor";
 export const COURT_CHIPS: { key: CourtChip; label: string }[] = [

@@ -1,8 +1,8 @@
+import { milesBetween } from "@common/position.ts";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { CourtSummaryCard } from "./court-summary-card.tsx";
-import { milesBetween } from "./distance.ts";
 import { testCourt } from "./test-courts.ts";
 
 describe("CourtSummaryCard", () => {

@@ -1,6 +1,6 @@
 import type { Court } from "@common/courts.ts";
+import { milesBetween } from "@common/position.ts";
 import { CourtSummaryCard } from "./court-summary-card.tsx";
-import { milesBetween } from "./distance.ts";
 
 export type Here = { latitude: number | null; longitude: number | null } | null;
 

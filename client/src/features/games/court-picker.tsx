@@ -1,10 +1,10 @@
 import type { Court } from "@common/courts.ts";
+import { milesBetween } from "@common/position.ts";
 import { Search } from "lucide-react";
 import { type Ref, useEffect, useId, useMemo, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { filterCourts } from "@/features/checkins/court-search.ts";
-import { milesBetween } from "@/features/checkins/distance.ts";
 import { useCourts } from "@/features/courts/courts-query.ts";
 import { formatDistance } from "./game-format.ts";
 
