@@ -47,25 +47,32 @@ export const OWN_REPORT = "You made this report: others confirm it.";
 export const REPORT_NOT_FOUND = "This report has lapsed or does not exist.";
 
 /** POST /api/courts/{id}/conditions: what the player sees, and where they are if not checked in. */
-export const conditionReportInputSchema = z.object({
-  kind: z.enum(CONDITION_KIND_KEYS, { error: CONDITION_KIND_MESSAGE }),
-  note: z
-    .string()
-    .trim()
-    .refine(
-      (v) => charCount(v) <= CONDITION_NOTE_MAX,
-      `A note is at most ${CONDITION_NOTE_MAX} characters`,
-    )
-    .refine(hasNoNul, "The note contains a character that is not allowed")
-    .optional()
-    .transform((v) => (v ? v : undefined)),
-  position: positionSchema.optional(),
-});
+export const conditionReportInputSchema = z.object(
+  {
+    kind: z.enum(CONDITION_KIND_KEYS, { error: CONDITION_KIND_MESSAGE }),
+    note: z
+      .string()
+      .trim()
+      .refine(
+        (v) => charCount(v) <= CONDITION_NOTE_MAX,
+        `A note is at most ${CONDITION_NOTE_MAX} characters`,
+      )
+      .refine(hasNoNul, "The note contains a character that is not allowed")
+      .optional()
+      .transform((v) => (v ? v : undefined)),
+    position: positionSchema.optional(),
+  },
+  // No body at all: the same words as a missing kind.
+  { error: CONDITION_KIND_MESSAGE },
+);
 export type ConditionReportValues = z.input<typeof conditionReportInputSchema>;
 export type ConditionReportInput = z.output<typeof conditionReportInputSchema>;
 
 /** POST /api/court-conditions/{id}/confirm. */
-export const conditionConfirmInputSchema = z.object({ position: positionSchema.optional() });
+export const conditionConfirmInputSchema = z
+  .object({ position: positionSchema.optional() })
+  .optional()
+  .transform((body) => body ?? {});
 export type ConditionConfirmInput = z.infer<typeof conditionConfirmInputSchema>;
 
 export const conditionReportSchema = z.object({

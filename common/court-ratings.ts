@@ -13,13 +13,17 @@ export const COURT_RATINGS_PER_HOUR = 30;
 export const TOO_MANY_RATINGS = "You have rated enough for now. Please try again later.";
 
 /** PUT /api/courts/{id}/rating. */
-export const courtRatingInputSchema = z.object({
-  rating: z
-    .number({ error: COURT_RATING_MESSAGE })
-    .int(COURT_RATING_MESSAGE)
-    .min(1, COURT_RATING_MESSAGE)
-    .max(5, COURT_RATING_MESSAGE),
-});
+export const courtRatingInputSchema = z.object(
+  {
+    rating: z
+      .number({ error: COURT_RATING_MESSAGE })
+      .int(COURT_RATING_MESSAGE)
+      .min(1, COURT_RATING_MESSAGE)
+      .max(5, COURT_RATING_MESSAGE),
+  },
+  // No body at all gets the same words.
+  { error: COURT_RATING_MESSAGE },
+);
 export type CourtRatingInput = z.infer<typeof courtRatingInputSchema>;
 
 /** GET /api/courts/{id}/rating and the answer of PUT. */

@@ -110,10 +110,11 @@ export type CourtSuggestionInput = z.output<typeof courtSuggestionInputSchema>;
 export type NewCourtValues = z.input<typeof newCourtSuggestionSchema>;
 
 /** POST /api/court-suggestions/{id}/vote: 'this is right' or 'this is wrong'. */
-export const suggestionVoteInputSchema = z.object({
-  agree: z.boolean({ error: "Say whether the suggestion is right (true) or wrong (false)" }),
-  position: positionSchema.optional(),
-});
+export const VOTE_MESSAGE = "Say whether the suggestion is right (true) or wrong (false)";
+export const suggestionVoteInputSchema = z.object(
+  { agree: z.boolean({ error: VOTE_MESSAGE }), position: positionSchema.optional() },
+  { error: VOTE_MESSAGE },
+);
 export type SuggestionVoteInput = z.infer<typeof suggestionVoteInputSchema>;
 
 export const SUGGESTION_STATUSES = ["pending", "accepted", "rejected", "expired"] as const;
