@@ -58,8 +58,7 @@ export const conditionReportInputSchema = z.object(
         `A note is at most ${CONDITION_NOTE_MAX} characters`,
       )
       .refine(hasNoNul, "The note contains a character that is not allowed")
-      .optional()
-      .transform((v) => (v ? v : undefined)),
+      .optional(),
     position: positionSchema.optional(),
   },
   // No body at all: the same words as a missing kind.

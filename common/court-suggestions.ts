@@ -68,8 +68,7 @@ export const newCourtSuggestionSchema = z.object({
       `Address must be at most ${COURT_ADDRESS_MAX} characters`,
     )
     .refine(hasNoNul, "Address contains a character that is not allowed")
-    .optional()
-    .transform((v) => (v ? v : undefined)),
+    .optional(),
   isIndoor: z.boolean().default(false),
   lighting: z.boolean().default(false),
   freeToPlay: z.boolean().default(true),

@@ -21,6 +21,14 @@ CREATE TABLE "court_condition_reports" (
 	CONSTRAINT "court_condition_reports_basis" CHECK ("court_condition_reports"."basis" in ('check_in', 'position'))
 );
 --> statement-breakpoint
+CREATE TABLE "court_hourly_visits" (
+	"court_id" integer NOT NULL,
+	"hour" timestamp with time zone NOT NULL,
+	"arrivals" integer DEFAULT 0 NOT NULL,
+	"present" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "court_hourly_visits_court_id_hour_pk" PRIMARY KEY("court_id","hour")
+);
+--> statement-breakpoint
 CREATE TABLE "court_ratings" (
 	"court_id" integer NOT NULL,
 	"user_id" varchar(36) NOT NULL,
@@ -68,6 +76,7 @@ ALTER TABLE "court_condition_confirmations" ADD CONSTRAINT "court_condition_conf
 ALTER TABLE "court_condition_confirmations" ADD CONSTRAINT "court_condition_confirmations_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "court_condition_reports" ADD CONSTRAINT "court_condition_reports_court_id_courts_id_fk" FOREIGN KEY ("court_id") REFERENCES "public"."courts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "court_condition_reports" ADD CONSTRAINT "court_condition_reports_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "court_hourly_visits" ADD CONSTRAINT "court_hourly_visits_court_id_courts_id_fk" FOREIGN KEY ("court_id") REFERENCES "public"."courts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "court_ratings" ADD CONSTRAINT "court_ratings_court_id_courts_id_fk" FOREIGN KEY ("court_id") REFERENCES "public"."courts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "court_ratings" ADD CONSTRAINT "court_ratings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "court_suggestion_votes" ADD CONSTRAINT "court_suggestion_votes_suggestion_id_court_suggestions_id_fk" FOREIGN KEY ("suggestion_id") REFERENCES "public"."court_suggestions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -77,9 +86,10 @@ ALTER TABLE "court_suggestions" ADD CONSTRAINT "court_suggestions_court_id_court
 CREATE INDEX "court_condition_confirmations_user_idx" ON "court_condition_confirmations" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "court_condition_reports_court_expiry_idx" ON "court_condition_reports" USING btree ("court_id","expires_at");--> statement-breakpoint
 CREATE INDEX "court_condition_reports_user_idx" ON "court_condition_reports" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "court_hourly_visits_hour_idx" ON "court_hourly_visits" USING btree ("hour");--> statement-breakpoint
 CREATE INDEX "court_ratings_user_idx" ON "court_ratings" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "court_suggestion_votes_user_idx" ON "court_suggestion_votes" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "court_suggestions_user_idx" ON "court_suggestions" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "court_suggestions_court_idx" ON "court_suggestions" USING btree ("court_id");--> statement-breakpoint
 CREATE INDEX "court_suggestions_pending_place_idx" ON "court_suggestions" USING btree ("latitude","longitude") WHERE "court_suggestions"."status" = 'pending';--> statement-breakpoint
-CREATE INDEX "court_check_ins_court_time_idx" ON "court_check_ins" USING btree ("court_id","checked_in_at");
+CREATE INDEX "court_check_ins_court_time_idx" ON "court_check_ins" USING btree ("court_id","checked_in_at","user_id");

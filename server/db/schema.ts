@@ -227,8 +227,9 @@ export const courtCheckIns = pgTable(
       .on(t.userId)
       .where(sql`${t.checkedOutAt} is null`),
     index("court_check_ins_user_idx").on(t.userId, t.checkedInAt),
-    // A court's recent check-ins: popular times and Court Kings read a window of one court.
-    index("court_check_ins_court_time_idx").on(t.courtId, t.checkedInAt),
+    // A court's recent check-ins, with who: Court Kings reads one court's window from the index
+    // alone, never the table.
+    index("court_check_ins_court_time_idx").on(t.courtId, t.checkedInAt, t.userId),
   ],
 );
 
@@ -562,5 +563,28 @@ export const courtSuggestionVotes = pgTable(
   (t) => [
     primaryKey({ columns: [t.suggestionId, t.userId] }),
     index("court_suggestion_votes_user_idx").on(t.userId),
+  ],
+);
+
+/**
+ * Popular times kept as they happen: per court and hour (UTC), the check-ins that began in that
+ * hour and the players present during it. Written only by the court_check_ins triggers (custom
+ * migration court_hourly_visits_trigger) when a check-in ends, so a court page reads at most
+ * 8 weeks × 168 rows of one court however many check-ins it had. Hours past the popular-times
+ * window are pruned by the maintenance sweep.
+ */
+export const courtHourlyVisits = pgTable(
+  "court_hourly_visits",
+  {
+    courtId: integer("court_id")
+      .notNull()
+      .references(() => courts.id, { onDelete: "cascade" }),
+    hour: timestamp("hour", { withTimezone: true }).notNull(),
+    arrivals: integer("arrivals").notNull().default(0),
+    present: integer("present").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.courtId, t.hour] }),
+    index("court_hourly_visits_hour_idx").on(t.hour),
   ],
 );

@@ -172,7 +172,8 @@ export async function reportCondition(
           courtId,
           userId,
           kind: input.kind,
-          note: input.note ?? null,
+          // A blank note is no note.
+          note: input.note || null,
           basis,
           reporterLatitude: input.position?.latitude ?? null,
           reporterLongitude: input.position?.longitude ?? null,

@@ -25,7 +25,7 @@ import { showsStatsSql } from "../settings/service.ts";
 const WINDOW = sql.raw(`interval '${KINGS_WINDOW_DAYS} days'`);
 const windowStart = sql`(now() - ${WINDOW})`;
 
-type KingRow = CourtKing;
+type KingRow = Omit<CourtKing, "rank">;
 
 /**
  * The board of one court over the last KINGS_WINDOW_DAYS (common/court-kings.ts): days checked
@@ -38,10 +38,10 @@ async function board(
   db: Queryable,
   court: { id: number; latitude: number; longitude: number },
   limit: number,
-): Promise<KingRow[]> {
+): Promise<CourtKing[]> {
   const timeZone = timeZoneAt(court.latitude, court.longitude);
   const ci = courtCheckIns;
-  return queryRows<KingRow>(
+  const rows = await queryRows<KingRow>(
     db,
     sql`with seats as (${playedSeatsSql(sql`${games.courtId} = ${court.id} and ${endedSinceSql(windowStart)}`)}),
     played as (
@@ -62,22 +62,28 @@ async function board(
         coalesce(p.games, 0) as games, coalesce(p.wins, 0) as wins, coalesce(v.days, 0) as days,
         greatest(p.last_at, v.last_at) as last_at
       from played p full join visits v on v.user_id = p.user_id
+    ),
+    scored as (
+      select *, (${POINTS_PER_CHECK_IN_DAY}::int * days + ${POINTS_PER_GAME}::int * games
+        + ${POINTS_PER_WIN}::int * wins)::int as points
+      from totals
     )
-    select (row_number() over (order by points desc, wins desc, last_at asc, user_id asc))::int as "rank",
-      user_id as "userId", nickname, profile_image_url as "profileImageUrl",
-      points, wins, games, days as "checkInDays"
-    from (
-      select t.*, ${playerProfiles.nickname} as nickname, ${users.profileImageUrl} as profile_image_url,
-        (${POINTS_PER_CHECK_IN_DAY}::int * t.days + ${POINTS_PER_GAME}::int * t.games
-          + ${POINTS_PER_WIN}::int * t.wins)::int as points
-      from totals t
-      join ${users} on ${users.id} = t.user_id
-      join ${playerProfiles} on ${playerProfiles.userId} = t.user_id
-      where ${showsStatsSql(sql`t.user_id`)}
-    ) ranked
-    order by "rank"
+    -- Ranked first, players looked up after (lateral: one primary-key lookup per player, in
+    -- ranking order), so the walk stops at the limit however many played here.
+    select s.user_id as "userId", player.nickname, player.profile_image_url as "profileImageUrl",
+      s.points, s.wins, s.games, s.days as "checkInDays"
+    from scored s
+    cross join lateral (
+      select ${playerProfiles.nickname} as nickname, ${users.profileImageUrl} as profile_image_url
+      from ${playerProfiles} join ${users} on ${users.id} = ${playerProfiles.userId}
+      where ${playerProfiles.userId} = s.user_id and ${showsStatsSql(sql`s.user_id`)}
+      -- "limit 1" keeps PostgreSQL from turning this back into a join over all players.
+      limit 1
+    ) player
+    order by s.points desc, s.wins desc, s.last_at asc, s.user_id asc
     limit ${limit}`,
   );
+  return rows.map((row, i) => ({ rank: i + 1, ...row }));
 }
 
 /** GET /api/courts/{id}/kings: the top 10; the first is the reigning Court King. */

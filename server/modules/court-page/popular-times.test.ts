@@ -1,9 +1,12 @@
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POPULAR_TIMES_MIN_CHECK_INS } from "../../../common/popular-times.ts";
+import { courtCheckIns, courtHourlyVisits } from "../../db/schema.ts";
 import { insertCheckIns } from "../../test-support/check-in-rows.ts";
 import { insertCourtRow, insertPlayer } from "../../test-support/game-rows.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
-import { bestSlots, busyLevel, clockAt, popularTimes } from "./popular-times.ts";
+import { checkIn, checkOut, expireStaleCheckIns } from "../checkins/service.ts";
+import { bestSlots, busyLevel, clockAt, popularTimes, pruneHourlyVisits } from "./popular-times.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -124,5 +127,71 @@ describe("popular times", () => {
     expect(bestSlots(week)).toEqual({ best: null, busiest: { day: 3, hour: 17, players: 6 } });
     (week[4] as number[])[19] = 10.5;
     expect(bestSlots(week).best).toEqual({ day: 5, hour: 19, players: 10.5 });
+  });
+});
+
+describe("the hourly counts behind popular times", () => {
+  const countsOf = async (courtId: number) =>
+    (
+      await t.db
+        .select({
+          hour: courtHourlyVisits.hour,
+          arrivals: courtHourlyVisits.arrivals,
+          present: courtHourlyVisits.present,
+        })
+        .from(courtHourlyVisits)
+        .where(eq(courtHourlyVisits.courtId, courtId))
+        .orderBy(courtHourlyVisits.hour)
+    ).map((r) => [r.hour.toISOString(), r.arrivals, r.present]);
+
+  it("counts a check-in once it ends, by checking out, moving on or running out", async () => {
+    const [a, b] = [await insertCourtRow(t.db, REYKJAVIK), await insertCourtRow(t.db, REYKJAVIK)];
+    const [first, second, third] = await players(3);
+    // Open check-ins are not counted yet.
+    await checkIn(t.db, first as string, a);
+    await checkIn(t.db, second as string, a);
+    await checkIn(t.db, third as string, a);
+    expect(await countsOf(a)).toEqual([]);
+
+    await checkOut(t.db, first as string); // checking out
+    await checkIn(t.db, second as string, b); // moving to another court
+    const thisHour = new Date();
+    thisHour.setUTCMinutes(0, 0, 0);
+    expect(await countsOf(a)).toEqual([[thisHour.toISOString(), 2, 2]]);
+
+    // Running out: begun 4 h 10 min ago, it ends after its 3 hours and counts in 4 hours.
+    await t.db
+      .update(courtCheckIns)
+      .set({ checkedInAt: sql`now() - interval '250 minutes'` })
+      .where(eq(courtCheckIns.userId, third as string));
+    await expireStaleCheckIns(t.db);
+    const counts = await countsOf(a);
+    expect(counts.reduce((n, [, arrivals]) => n + Number(arrivals), 0)).toBe(3);
+    expect(counts.reduce((n, [, , present]) => n + Number(present), 0)).toBe(2 + 4);
+    // Closing an already closed check-in again adds nothing.
+    await expireStaleCheckIns(t.db);
+    await checkOut(t.db, first as string);
+    expect(await countsOf(a)).toEqual(counts);
+  });
+
+  it("counts open check-ins on the page as they happen, and forgets hours past the window", async () => {
+    const court = await insertCourtRow(t.db, REYKJAVIK);
+    const crew = await players(4);
+    for (const id of crew) await checkIn(t.db, id, court);
+    const times = await popularTimes(t.db, court);
+    expect(times.checkIns).toBe(4);
+    expect(times.enoughData).toBe(false);
+
+    await insertCheckIns(t.db, [
+      {
+        userId: crew[0] as string,
+        courtId: court,
+        at: new Date(Date.now() - 10 * WEEK),
+        minutes: 60,
+      },
+    ]);
+    expect(await countsOf(court)).not.toEqual([]);
+    await pruneHourlyVisits(t.db);
+    expect(await countsOf(court)).toEqual([]);
   });
 });

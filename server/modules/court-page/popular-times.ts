@@ -12,7 +12,7 @@ import {
   QUIET_SHARE,
 } from "../../../common/popular-times.ts";
 import type { Queryable } from "../../db/client.ts";
-import { courtCheckIns } from "../../db/schema.ts";
+import { courtCheckIns, courtHourlyVisits } from "../../db/schema.ts";
 import { timeZoneAt } from "../../lib/time-zone.ts";
 import { queryRows } from "../leaderboard/played-seats.ts";
 import { findCourt } from "./service.ts";
@@ -20,53 +20,52 @@ import { findCourt } from "./service.ts";
 const WINDOW = sql.raw(`interval '${POPULAR_TIMES_WEEKS} weeks'`);
 const CHECK_IN_LENGTH = sql.raw(`interval '${CHECK_IN_HOURS} hours'`);
 
-type HourRow = { day: number; hour: number; player_hours: number };
-type SummaryRow = { check_ins: number; days: number; first_at: Date | string | null };
+type HourRow = {
+  day: number;
+  hour: number;
+  date: string;
+  arrivals: number;
+  present: number;
+  at: Date | string;
+};
 
 /**
- * The court's check-ins of the last POPULAR_TIMES_WEEKS, one index range scan of
- * (court_id, checked_in_at). Each visit runs from check-in to check-out (an open one: to now;
- * never past its 3 hours) and counts once in every hour of the court's clock it overlapped.
+ * The court's hours of the last POPULAR_TIMES_WEEKS: the ended check-ins come counted per UTC
+ * hour from court_hourly_visits (kept by the check-in triggers: one primary-key range of at most
+ * 8 × 168 rows), the check-ins open now from the open-by-court index, counted the same way up to
+ * now. Each hour is labelled with its weekday, hour and date on the court's clock.
  */
-function visitsSql(courtId: number, now: Date) {
-  const c = courtCheckIns;
+async function hoursOf(db: Queryable, courtId: number, timeZone: string, now: Date) {
   const at = sql`${now.toISOString()}::timestamptz`;
-  return sql`select ${c.checkedInAt} as starts_at,
-      least(coalesce(${c.checkedOutAt}, ${at}), ${c.checkedInAt} + ${CHECK_IN_LENGTH}, ${at}) as ends_at
-    from ${c}
-    where ${c.courtId} = ${courtId} and ${c.checkedInAt} >= ${at} - ${WINDOW} and ${c.checkedInAt} <= ${at}`;
-}
-
-async function playerHours(db: Queryable, courtId: number, timeZone: string, now: Date) {
+  const v = courtHourlyVisits;
+  const c = courtCheckIns;
   return queryRows<HourRow>(
     db,
-    sql`with visits as (${visitsSql(courtId, now)}),
-    hours as (
-      select generate_series(date_trunc('hour', starts_at),
-        greatest(starts_at, ends_at - interval '1 second'), interval '1 hour') as at
-      from visits
+    sql`with counted as (
+      select ${v.hour} as hour, ${v.arrivals} as arrivals, ${v.present} as present
+      from ${v}
+      where ${v.courtId} = ${courtId} and ${v.hour} >= ${at} - ${WINDOW} and ${v.hour} <= ${at}
+    ), open_now as (
+      select h.hour, (h.hour = date_trunc('hour', ${c.checkedInAt}, 'UTC'))::int as arrivals, 1 as present
+      from ${c}, generate_series(date_trunc('hour', ${c.checkedInAt}, 'UTC'),
+        greatest(${c.checkedInAt}, ${at} - interval '1 second'), interval '1 hour') as h(hour)
+      where ${c.courtId} = ${courtId} and ${c.checkedOutAt} is null
+        and ${c.checkedInAt} > ${at} - ${CHECK_IN_LENGTH} and ${c.checkedInAt} <= ${at}
     )
-    select extract(isodow from at at time zone ${timeZone})::int as day,
-      extract(hour from at at time zone ${timeZone})::int as hour,
-      count(*)::int as player_hours
-    from hours group by 1, 2`,
+    select extract(isodow from hour at time zone ${timeZone})::int as day,
+      extract(hour from hour at time zone ${timeZone})::int as hour,
+      (hour at time zone ${timeZone})::date::text as date,
+      sum(arrivals)::int as arrivals, sum(present)::int as present, hour as at
+    from (select * from counted union all select * from open_now) hours
+    group by hour`,
   );
 }
 
-async function summary(
-  db: Queryable,
-  courtId: number,
-  timeZone: string,
-  now: Date,
-): Promise<SummaryRow> {
-  const [row] = await queryRows<SummaryRow>(
-    db,
-    sql`select count(*)::int as check_ins,
-      count(distinct (starts_at at time zone ${timeZone})::date)::int as days,
-      min(starts_at) as first_at
-    from (${visitsSql(courtId, now)}) visits`,
+/** Ended check-ins' hours older than the window serve nothing: the maintenance sweep drops them. */
+export async function pruneHourlyVisits(db: Queryable): Promise<void> {
+  await db.execute(
+    sql`delete from ${courtHourlyVisits} where ${courtHourlyVisits.hour} < now() - ${WINDOW} - interval '1 week'`,
   );
-  return row ?? { check_ins: 0, days: 0, first_at: null };
 }
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
@@ -120,23 +119,31 @@ export async function popularTimes(
 ): Promise<PopularTimes> {
   const court = await findCourt(db, courtId);
   const timeZone = timeZoneAt(court.latitude, court.longitude);
-  const seen = await summary(db, courtId, timeZone, now);
-  const base = { timeZone, checkIns: seen.check_ins, days: seen.days };
-  if (seen.check_ins < POPULAR_TIMES_MIN_CHECK_INS || seen.days < POPULAR_TIMES_MIN_DAYS) {
+  const hours = await hoursOf(db, courtId, timeZone, now);
+  let checkIns = 0;
+  let firstAt = now.getTime();
+  const dates = new Set<string>();
+  const week = Array.from({ length: 7 }, () => Array.from({ length: 24 }, () => 0));
+  for (const row of hours) {
+    const day = week[row.day - 1];
+    if (day) day[row.hour] = (day[row.hour] ?? 0) + row.present;
+    if (row.arrivals > 0) {
+      checkIns += row.arrivals;
+      dates.add(row.date);
+      firstAt = Math.min(firstAt, new Date(row.at).getTime());
+    }
+  }
+  const base = { timeZone, checkIns, days: dates.size };
+  if (checkIns < POPULAR_TIMES_MIN_CHECK_INS || dates.size < POPULAR_TIMES_MIN_DAYS) {
     return { ...base, enoughData: false, week: null, now: null, bestFullRun: null, busiest: null };
   }
   // Averages over the weeks actually observed: a court first checked into three weeks ago is
   // not diluted by five empty weeks before anyone used the app there.
-  const firstAt = seen.first_at ? new Date(seen.first_at).getTime() : now.getTime();
   const weeks = Math.min(
     POPULAR_TIMES_WEEKS,
     Math.max(1, Math.ceil((now.getTime() - firstAt) / (7 * 86_400_000))),
   );
-  const week = Array.from({ length: 7 }, () => Array.from({ length: 24 }, () => 0));
-  for (const row of await playerHours(db, courtId, timeZone, now)) {
-    const day = week[row.day - 1];
-    if (day) day[row.hour] = round1(row.player_hours / weeks);
-  }
+  for (const day of week) day.forEach((present, hour) => (day[hour] = round1(present / weeks)));
   const { best, busiest } = bestSlots(week);
   const clock = clockAt(now, timeZone);
   const current = week[clock.day - 1]?.[clock.hour] ?? 0;

@@ -98,7 +98,7 @@ export async function suggestCourt(
     input.kind === "new"
       ? {
           name: input.name,
-          address: input.address ?? null,
+          address: input.address || null,
           isIndoor: input.isIndoor,
           lighting: input.lighting,
           freeToPlay: input.freeToPlay,
