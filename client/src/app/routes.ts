@@ -20,6 +20,13 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: "/waitlist", frame: "public", page: lazy(() => import("@/pages/waitlist.tsx")) },
   { path: "/contact", frame: "public", page: lazy(() => import("@/pages/contact.tsx")) },
   { path: "/courts", frame: "public-in-shell", page: lazy(() => import("@/pages/courts.tsx")) },
+  // Before /courts/:id, which would otherwise take "suggest" for an id.
+  {
+    path: "/courts/suggest",
+    frame: "signed-in",
+    page: lazy(() => import("@/pages/suggest-court.tsx")),
+  },
+  { path: "/courts/:id", frame: "public-in-shell", page: lazy(() => import("@/pages/court.tsx")) },
   {
     path: "/leaderboard",
     frame: "public-in-shell",

@@ -1,4 +1,5 @@
 import { Page } from "@/components/ui/page.tsx";
+import { CrownsBanner } from "@/features/court-kings/crowns-banner.tsx";
 import { ProfileView } from "@/features/profile/profile-view.tsx";
 import { useDocumentTitle } from "@/lib/use-document-title.ts";
 
@@ -6,6 +7,7 @@ export default function ProfilePage() {
   useDocumentTitle("Profile");
   return (
     <Page>
+      <CrownsBanner />
       <ProfileView />
     </Page>
   );

@@ -5,7 +5,8 @@ import { courtIdParamsSchema } from "../../../common/courts.ts";
 import { apiErrorSchema } from "../../../common/user.ts";
 import { requireUser, userIdOf } from "../../auth/session-plugin.ts";
 import type { Db } from "../../db/client.ts";
-import { courtKings, crownsOf } from "./service.ts";
+import { sharedCourtKings } from "../leaderboard/shared-boards.ts";
+import { crownsOf } from "./service.ts";
 
 /** Court Kings: each court's public board, and the signed-in player's own crowns. */
 export async function courtKingsRoutes(app: FastifyInstance, { db }: { db: Db }) {
@@ -22,7 +23,7 @@ export async function courtKingsRoutes(app: FastifyInstance, { db }: { db: Db })
         response: { 200: courtKingsSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => courtKings(db, request.params.id),
+    async (request) => sharedCourtKings(db, request.params.id),
   );
 
   await app.register(async (signedIn) => {

@@ -13,6 +13,7 @@ import {
 } from "../../../common/popular-times.ts";
 import type { Queryable } from "../../db/client.ts";
 import { courtCheckIns, courtHourlyVisits } from "../../db/schema.ts";
+import { type SharedAnswers, sharedAnswers } from "../../lib/shared-answers.ts";
 import { timeZoneAt } from "../../lib/time-zone.ts";
 import { queryRows } from "../leaderboard/played-seats.ts";
 import { findCourt } from "./service.ts";
@@ -155,4 +156,29 @@ export async function popularTimes(
     bestFullRun: best,
     busiest,
   };
+}
+
+/**
+ * Popular times move slowly (eight weeks of visits), while a busy court's page is opened often:
+ * each instance shares one answer per court for POPULAR_TIMES_MAX_AGE_MS ('usually busy now'
+ * may lag the hour by as much).
+ */
+export const POPULAR_TIMES_MAX_AGE_MS = 5 * 60_000;
+const sharedByDatabase = new WeakMap<Queryable, SharedAnswers<PopularTimes>>();
+
+export function sharedPopularTimes(db: Queryable, courtId: number): Promise<PopularTimes> {
+  let shared = sharedByDatabase.get(db);
+  if (!shared) {
+    shared = sharedAnswers((key) => popularTimes(db, Number(key)), {
+      maxAgeMs: POPULAR_TIMES_MAX_AGE_MS,
+      maxKeys: 1000,
+    });
+    sharedByDatabase.set(db, shared);
+  }
+  return shared.read(String(courtId));
+}
+
+/** Drops the shared answers of this database (benchmarks time the computation itself). */
+export function invalidatePopularTimes(db: Queryable): void {
+  sharedByDatabase.get(db)?.invalidate();
 }

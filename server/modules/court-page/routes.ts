@@ -9,7 +9,7 @@ import { courtIdParamsSchema } from "../../../common/courts.ts";
 import { popularTimesSchema } from "../../../common/popular-times.ts";
 import { apiErrorSchema } from "../../../common/user.ts";
 import type { Db } from "../../db/client.ts";
-import { popularTimes } from "./popular-times.ts";
+import { sharedPopularTimes } from "./popular-times.ts";
 import { courtDetail, courtPresence, recentCourtGames } from "./service.ts";
 
 const tags = ["courts"];
@@ -72,6 +72,6 @@ export async function courtPageRoutes(app: FastifyInstance, { db }: { db: Db }) 
         response: { 200: popularTimesSchema, ...errors },
       },
     },
-    async (request) => popularTimes(db, request.params.id),
+    async (request) => sharedPopularTimes(db, request.params.id),
   );
 }

@@ -13,11 +13,17 @@ export function useCheckIn(onCheckedIn: () => void) {
   return useMutation({
     mutationFn: async (courtId: number): Promise<CheckIn> =>
       (await apiRequest("POST", "/api/checkin", { courtId })).json(),
-    onSuccess: async () => {
+    onSuccess: async (_checkIn, courtId) => {
       toast({ title: "Checked In! 🏀", description: "You're ready to start hooping!" });
       onCheckedIn();
+      const courtPage = `/api/courts/${courtId}`;
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ["/api/courts"], exact: true }),
+        // The court's own page: who is here, and what a check-in lets one report.
+        queryClient.invalidateQueries({
+          predicate: ({ queryKey: [url] }) =>
+            url === courtPage || String(url).startsWith(`${courtPage}/`),
+        }),
         queryClient.invalidateQueries({ queryKey: ["/api/courts/popular"] }),
         // Courts visited (profile counters, the journey's "Check in at a court") counts check-ins.
         queryClient.invalidateQueries({ queryKey: ["/api/user/stats"] }),

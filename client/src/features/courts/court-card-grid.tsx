@@ -12,14 +12,13 @@ type CourtCardGridProps = {
   courts: readonly Court[];
   selectedId: number | null;
   actions: CourtActions;
-  onSelect: (court: Court) => void;
 };
 
 /**
  * The card list with 'Show more'. The parent remounts it (key) when the filters change, so a
  * new search starts again from the first page.
  */
-export function CourtCardGrid({ courts, selectedId, actions, onSelect }: CourtCardGridProps) {
+export function CourtCardGrid({ courts, selectedId, actions }: CourtCardGridProps) {
   const [shown, setShown] = useState(CARDS_PER_PAGE);
 
   if (courts.length === 0) {
@@ -39,12 +38,7 @@ export function CourtCardGrid({ courts, selectedId, actions, onSelect }: CourtCa
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Courts">
         {visible.map((court) => (
           <li key={court.id} className="flex">
-            <CourtCard
-              court={court}
-              selected={court.id === selectedId}
-              actions={actions}
-              onSelect={onSelect}
-            />
+            <CourtCard court={court} selected={court.id === selectedId} actions={actions} />
           </li>
         ))}
       </ul>

@@ -92,11 +92,16 @@ export function CourtMarkersLayer({ courts, animate, onSelect }: CourtMarkersLay
             title={court.name}
             zIndexOffset={court.activePlayers > 0 ? 1000 : 0}
             eventHandlers={{
-              click: () => setPopupId(court.id),
+              // Opening a court's popup also shows it in the side panel.
+              click: () => {
+                setPopupId(court.id);
+                onSelect(court);
+              },
               keydown: (event) => {
                 if (!isActivationKey(event)) return;
                 event.originalEvent.preventDefault();
                 setPopupId(court.id);
+                onSelect(court);
               },
             }}
           />
@@ -113,7 +118,7 @@ export function CourtMarkersLayer({ courts, animate, onSelect }: CourtMarkersLay
             remove: () => setPopupId((id) => (id === popupCourt.id ? null : id)),
           }}
         >
-          <CourtPopup court={popupCourt} onViewDetails={() => onSelect(popupCourt)} />
+          <CourtPopup court={popupCourt} />
         </Popup>
       )}
     </>

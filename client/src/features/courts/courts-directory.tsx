@@ -1,5 +1,5 @@
 import type { Court } from "@common/courts.ts";
-import { lazy, Suspense, useDeferredValue, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useDeferredValue, useMemo, useState } from "react";
 import { useSearch } from "wouter";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { CheckInDialog } from "@/features/checkins/check-in-dialog.tsx";
@@ -30,7 +30,6 @@ export function CourtsDirectory() {
   const actions = useCourtActions();
   const [filters, setFilters] = useState(DEFAULT_FILTERS);
   const [selectedId, setSelectedId] = useState<number | null>(null);
-  const panelRef = useRef<HTMLElement>(null);
 
   // Typing stays responsive: filtering 10,000 courts and re-clustering the map run deferred.
   const { search, courtType, litOnly, freeOnly, sort } = useDeferredValue(filters);
@@ -48,14 +47,6 @@ export function CourtsDirectory() {
     () => courts.find((court) => court.id === selectedId) ?? null,
     [courts, selectedId],
   );
-
-  const showDetails = (court: Court) => {
-    setSelectedId(court.id);
-    // jsdom has no scrollIntoView; browsers bring the panel into view (it sits below the
-    // map on phones) and move focus there for keyboard users.
-    panelRef.current?.scrollIntoView?.({ behavior: "smooth", block: "nearest" });
-    panelRef.current?.focus({ preventScroll: true });
-  };
 
   return (
     <div className="space-y-6">
@@ -83,11 +74,11 @@ export function CourtsDirectory() {
               filtersKey={matchKey}
               search={search}
               selected={selected}
-              onSelect={showDetails}
+              onSelect={(court) => setSelectedId(court.id)}
             />
           </Suspense>
         </section>
-        <CourtDetailsPanel ref={panelRef} court={selected} actions={actions} />
+        <CourtDetailsPanel court={selected} actions={actions} />
       </div>
       <section aria-labelledby="court-list-heading" className="space-y-4">
         <h2 id="court-list-heading" className="text-xl font-semibold">
@@ -99,7 +90,6 @@ export function CourtsDirectory() {
             courts={cards}
             selectedId={selectedId}
             actions={actions}
-            onSelect={showDetails}
           />
         ) : (
           <CourtListStatus isPending={isPending} isError={isError} onRetry={() => refetch()} />

@@ -2,7 +2,8 @@ import type { CourtsMapProps } from "./courts-map.tsx";
 
 /**
  * Stands in for the Leaflet map in jsdom (no layout, no tiles): one button per court it was
- * given, like a marker's View Details, so tests see what the map shows and can select.
+ * given, clicked like a marker (which selects its court), so tests see what the map shows
+ * and can select.
  */
 export default function FakeCourtsMap({ courts, onSelect }: CourtsMapProps) {
   return (
