@@ -11,7 +11,7 @@ type Handler = Response | ((init?: RequestInit) => Response | Promise<Response>)
 
 /**
  * Renders UI with the app's providers (toaster included) and a fake server: the signed-in
- * `user` for the auth check and `routes` ("METHOD /path" or "/path" for GET) for the rest;
+ * `user` (null: a visitor, 401) for the auth check and `routes` ("METHOD /path" or "/path" for GET) for the rest;
  * anything else answers 404.
  */
 export function renderWithApi(
@@ -20,11 +20,15 @@ export function renderWithApi(
     user,
     routes = {},
     path = "/",
-  }: { user: CurrentUser; routes?: Record<string, Handler>; path?: string },
+  }: { user: CurrentUser | null; routes?: Record<string, Handler>; path?: string },
 ) {
   const fetchMock = stubFetch(async (url, init) => {
     const method = init?.method ?? "GET";
-    if (url === "/api/auth/user") return Response.json(user);
+    if (url === "/api/auth/user") {
+      return user
+        ? Response.json(user)
+        : Response.json({ message: "Not signed in." }, { status: 401 });
+    }
     const handler = routes[`${method} ${url}`] ?? (method === "GET" ? routes[url] : undefined);
     if (!handler) return Response.json({ message: "Not found." }, { status: 404 });
     return typeof handler === "function" ? handler(init) : handler.clone();

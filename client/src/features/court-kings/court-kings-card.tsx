@@ -30,8 +30,8 @@ export function CourtKingsCard({ courtId }: { courtId: number }) {
           Court Kings
         </CardTitle>
         <CardDescription>
-          Last {KINGS_WINDOW_DAYS} days: {POINTS_PER_WIN + POINTS_PER_GAME} points a win,{" "}
-          {POINTS_PER_GAME} a game played, {POINTS_PER_CHECK_IN_DAY} a day checked in.
+          Last {KINGS_WINDOW_DAYS} days here: {POINTS_PER_GAME} points a game played,{" "}
+          {POINTS_PER_WIN} more for a win, {POINTS_PER_CHECK_IN_DAY} a day checked in.
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-3">

@@ -12,6 +12,55 @@ type ChartProps = {
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 
+function DayBars({
+  day,
+  hours,
+  peak,
+  nowHour,
+}: {
+  day: string;
+  hours: number[];
+  peak: number;
+  nowHour: number | null;
+}) {
+  return (
+    <>
+      <ol
+        aria-label={`Players usually here on ${day}, by hour`}
+        className="flex h-32 items-end gap-px"
+      >
+        {HOURS.map((hour) => {
+          const players = hours[hour] ?? 0;
+          const current = nowHour === hour;
+          return (
+            <li key={hour} className="flex h-full flex-1 flex-col justify-end">
+              <span className="sr-only">
+                {hourLabel(hour)}: {playersLabel(players)}
+                {current ? " (now)" : ""}
+              </span>
+              <span
+                aria-hidden="true"
+                className={cn(
+                  "block rounded-t-sm",
+                  players === 0 ? "bg-muted" : current ? "bg-orange-700" : "bg-orange-300",
+                )}
+                style={{ height: `${Math.max(4, (players / peak) * 100)}%` }}
+              />
+            </li>
+          );
+        })}
+      </ol>
+      <div aria-hidden="true" className="mt-1 flex text-xs text-muted-foreground">
+        {HOURS.filter((hour) => hour % 6 === 0).map((hour) => (
+          <span key={hour} className="flex-1">
+            {hourLabel(hour)}
+          </span>
+        ))}
+      </div>
+    </>
+  );
+}
+
 /**
  * One day at a time (tabs, Monday first), 24 labelled bars: each bar is a list item whose text
  * ('6 PM: about 4 players') screen readers read; the bars themselves are decoration.
@@ -29,39 +78,18 @@ export function PopularTimesChart({ week, now }: ChartProps) {
       </TabsList>
       {WEEKDAYS.map((day, i) => (
         <TabsContent key={day} value={String(i + 1)}>
-          <ol
-            aria-label={`Players usually here on ${day}, by hour`}
-            className="flex h-32 items-end gap-px"
-          >
-            {HOURS.map((hour) => {
-              const players = week[i]?.[hour] ?? 0;
-              const current = now.day === i + 1 && now.hour === hour;
-              return (
-                <li key={hour} className="flex h-full flex-1 flex-col justify-end">
-                  <span className="sr-only">
-                    {hourLabel(hour)}: {playersLabel(players)}
-                    {current ? " (now)" : ""}
-                  </span>
-                  <span
-                    aria-hidden="true"
-                    className={cn(
-                      "block rounded-t-sm",
-                      current ? "bg-orange-700" : "bg-orange-300",
-                      players === 0 && "bg-muted",
-                    )}
-                    style={{ height: `${Math.max(4, (players / peak) * 100)}%` }}
-                  />
-                </li>
-              );
-            })}
-          </ol>
-          <div aria-hidden="true" className="mt-1 flex text-xs text-muted-foreground">
-            {HOURS.filter((hour) => hour % 6 === 0).map((hour) => (
-              <span key={hour} className="flex-1">
-                {hourLabel(hour)}
-              </span>
-            ))}
-          </div>
+          {(week[i] ?? []).some((players) => players > 0) ? (
+            <DayBars
+              day={day}
+              hours={week[i] ?? []}
+              peak={peak}
+              nowHour={now.day === i + 1 ? now.hour : null}
+            />
+          ) : (
+            <p className="py-6 text-center text-sm text-muted-foreground">
+              Nobody usually here on {day}s.
+            </p>
+          )}
         </TabsContent>
       ))}
     </Tabs>
