@@ -50,7 +50,8 @@ function StarPicker({
             <Star
               aria-hidden="true"
               className={cn(
-                "size-7",
+                // The star is the label's face: taps go through it to the label.
+                "pointer-events-none size-7",
                 value !== null && stars <= value
                   ? "fill-amber-400 text-amber-500"
                   : "text-slate-400",

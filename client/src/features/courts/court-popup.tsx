@@ -37,7 +37,8 @@ export function CourtPopup({ court }: CourtPopupProps) {
       >
         {activePlayersLabel(court.activePlayers)}
       </div>
-      <Button size="sm" asChild>
+      {/* Leaflet colours every link in a popup blue: the button keeps its own text colour. */}
+      <Button size="sm" asChild className="text-primary-foreground!">
         <Link href={`/courts/${court.id}`}>View Details</Link>
       </Button>
     </div>
