@@ -12,10 +12,10 @@ import {
 } from "../../../common/court-conditions.ts";
 import { LATITUDE_MESSAGE } from "../../../common/position.ts";
 import { courtConditionReports, users } from "../../db/schema.ts";
-import { HttpError } from "../../lib/http-error.ts";
 import { insertCheckIns } from "../../test-support/check-in-rows.ts";
 import { callApi, playerWithSession } from "../../test-support/direct-session.ts";
 import { insertCourtRow } from "../../test-support/game-rows.ts";
+import { statusOf } from "../../test-support/outcomes.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { reportCondition } from "./service.ts";
 
@@ -245,13 +245,6 @@ describe("reports under concurrency", () => {
     );
     return ids;
   }
-
-  const statusOf = (outcome: PromiseSettledResult<unknown>) =>
-    outcome.status === "fulfilled"
-      ? 200
-      : outcome.reason instanceof HttpError
-        ? outcome.reason.statusCode
-        : 500;
 
   it("20 players reporting 'court full' at once make one report and 19 confirmations", async () => {
     const court = await insertCourtRow(t.db, COURT);

@@ -144,14 +144,14 @@ export async function popularTimes(
     POPULAR_TIMES_WEEKS,
     Math.max(1, Math.ceil((now.getTime() - firstAt) / (7 * 86_400_000))),
   );
-  for (const day of week) day.forEach((present, hour) => (day[hour] = round1(present / weeks)));
-  const { best, busiest } = bestSlots(week);
+  const usual = week.map((day) => day.map((present) => round1(present / weeks)));
+  const { best, busiest } = bestSlots(usual);
   const clock = clockAt(now, timeZone);
-  const current = week[clock.day - 1]?.[clock.hour] ?? 0;
+  const current = usual[clock.day - 1]?.[clock.hour] ?? 0;
   return {
     ...base,
     enoughData: true,
-    week,
+    week: usual,
     now: { ...clock, level: busyLevel(current, busiest?.players ?? 0) },
     bestFullRun: best,
     busiest,

@@ -12,9 +12,9 @@ import {
 } from "../../../common/court-suggestions.ts";
 import { LATITUDE_MESSAGE, LONGITUDE_MESSAGE } from "../../../common/position.ts";
 import { courtSuggestions, courts, users } from "../../db/schema.ts";
-import { HttpError } from "../../lib/http-error.ts";
 import { callApi, playerWithSession } from "../../test-support/direct-session.ts";
 import { insertCourtRow } from "../../test-support/game-rows.ts";
+import { statusOf } from "../../test-support/outcomes.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { suggestCourt, voteOnSuggestion } from "./service.ts";
 
@@ -289,13 +289,6 @@ describe("suggesting a correction", () => {
     expect(list.some((c) => c.id === court)).toBe(false);
   });
 });
-
-const statusOf = (outcome: PromiseSettledResult<unknown>) =>
-  outcome.status === "fulfilled"
-    ? 200
-    : outcome.reason instanceof HttpError
-      ? outcome.reason.statusCode
-      : 500;
 
 describe("suggestions under concurrency", () => {
   it("one player's simultaneous suggestions stop at the daily limit", async () => {
