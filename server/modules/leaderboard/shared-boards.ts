@@ -21,6 +21,7 @@ import {
  * within BOARD_MAX_AGE_MS.
  */
 export const BOARD_MAX_AGE_MS = 10_000;
+export const COURT_KINGS_MAX_AGE_MS = 60_000;
 
 function createBoards(db: Queryable) {
   const options = { maxAgeMs: BOARD_MAX_AGE_MS };
@@ -35,10 +36,12 @@ function createBoards(db: Queryable) {
       },
       { ...options, maxKeys: 500 },
     ),
-    // Court Kings are a board per court: a busy court's reads a window of thousands of
-    // check-ins (bench/court-page.bench.ts), and its page is the one many people open.
+    // Court Kings are a board per court over 90 days: a busy court's reads tens of thousands
+    // of check-ins (bench/court-page.bench.ts) and its page is the one many people open, while
+    // a minute more or less changes nothing on a 90-day board. Changes on this instance still
+    // drop it at once.
     courtKings: sharedAnswers<CourtKing[]>((key) => courtKings(db, Number(key)), {
-      ...options,
+      maxAgeMs: COURT_KINGS_MAX_AGE_MS,
       maxKeys: 1000,
     }),
   };
