@@ -72,7 +72,9 @@ async function board(
     -- ranking order), so the walk stops at the limit however many played here.
     select s.user_id as "userId", player.nickname, player.profile_image_url as "profileImageUrl",
       s.points, s.wins, s.games, s.days as "checkInDays"
-    from scored s
+    -- Sorted before the lookups (a subquery keeps its order for the outer query), so the
+    -- walk goes down the ranking and stops at the limit instead of looking up every player.
+    from (select * from scored order by points desc, wins desc, last_at asc, user_id asc) s
     cross join lateral (
       select ${playerProfiles.nickname} as nickname, ${users.profileImageUrl} as profile_image_url
       from ${playerProfiles} join ${users} on ${users.id} = ${playerProfiles.userId}
