@@ -21,6 +21,7 @@ import { loadConfig } from "../server/config.ts";
 import type { Db } from "../server/db/client.ts";
 import { invalidateLeaderboards } from "../server/modules/leaderboard/shared-boards.ts";
 import { openTestDatabase } from "../server/test-support/test-database.ts";
+import { timeRequests } from "./support/time-requests.ts";
 
 const arg = (name: string, fallback: number) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -148,21 +149,7 @@ async function timeRoute(app: FastifyInstance, url: string, cookie?: string, col
     if (cold) invalidateLeaderboards(db);
     return app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
   };
-  for (let i = 0; i < 3; i += 1) {
-    const warm = await request();
-    if (warm.statusCode !== 200) throw new Error(`${url}: ${warm.statusCode} ${warm.body}`);
-  }
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i += 1) {
-    const started = performance.now();
-    await request();
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  return {
-    median: times[Math.floor(times.length / 2)] ?? 0,
-    p95: times[Math.min(times.length - 1, Math.floor(times.length * 0.95))] ?? 0,
-  };
+  return timeRequests(url, request, RUNS);
 }
 
 const database = await openTestDatabase();

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { roundCoordinate } from "./geo.ts";
 import { INT32_MAX, idParamsSchema } from "./id-params.ts";
+import { charCount, hasNoNul } from "./text.ts";
 
 /**
  * Pickup games: the rules and shapes the create form, the game screens and the API share.
@@ -52,9 +53,6 @@ export const GAME_STARTED = "This game has already started.";
 export const GAME_CANCELLED = "This game was cancelled.";
 export const ORGANIZER_CANNOT_LEAVE = "You organize this game: cancel it instead of leaving."; // 409
 export const ONLY_ORGANIZER = "Only the organizer can do that."; // 403
-
-const hasNoNul = (value: string) => !value.includes("\u0000");
-const charCount = (value: string) => [...value].length;
 
 const positiveId = (message: string) =>
   z

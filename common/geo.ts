@@ -5,6 +5,7 @@
  */
 export const EARTH_RADIUS = { km: 6371.0088, mi: 3958.7613 } as const;
 export type DistanceUnit = keyof typeof EARTH_RADIUS;
+export const METERS_PER_MILE = 1609.344;
 
 export type LatLng = { latitude: number; longitude: number };
 /** A position that may be unknown (a player who never shared one). */

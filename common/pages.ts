@@ -52,6 +52,8 @@ export const PAGES = {
     description:
       "Basketball courts on a map: indoor and outdoor, lights, free to play, and who is playing now.",
   },
+  // Before courts/:id, which would otherwise take "suggest" for an id.
+  suggestCourt: { path: "/courts/suggest", frame: "signed-in", title: "Suggest a Court" },
   court: { path: "/courts/:id", frame: "public-in-shell", title: "Court" },
   leaderboard: {
     path: "/leaderboard",

@@ -3,6 +3,7 @@ import type { Db } from "./db/client.ts";
 import { pruneCounters } from "./lib/rate-limit.ts";
 import { awardBadgesForEndedGames } from "./modules/badges/service.ts";
 import { expireStaleCheckIns } from "./modules/checkins/service.ts";
+import { pruneHourlyVisits } from "./modules/court-page/popular-times.ts";
 
 const MINUTE_MS = 60 * 1000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -10,7 +11,8 @@ const DAY_MS = 24 * 60 * MINUTE_MS;
 /**
  * Every five minutes: delete expired sessions and stale rate-limit windows, end check-ins
  * past their 3 hours so court counts read by the directory stay true between check-ins, and
- * award the badges of players whose games ended by the clock (no event marks that moment).
+ * award the badges of players whose games ended by the clock (no event marks that moment), and
+ * drop popular-times hours that fell out of the window.
  * The badge sweep looks back a whole day, so a few missed runs (a restart, a deploy) lose
  * nothing. Each step is idempotent, so several instances running it at once is harmless.
  */
@@ -22,6 +24,7 @@ export function startMaintenance(db: Db, onError: (error: unknown) => void): () 
         pruneExpiredSessions(db),
         pruneCounters(db, DAY_MS),
         db.transaction((tx) => expireStaleCheckIns(tx)),
+        pruneHourlyVisits(db),
         awardBadgesForEndedGames(db, new Date(Date.now() - DAY_MS)),
       ]);
     } catch (error) {

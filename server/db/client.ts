@@ -1,5 +1,5 @@
 import { PGlite } from "@electric-sql/pglite";
-import type { ExtractTablesWithRelations } from "drizzle-orm";
+import type { ExtractTablesWithRelations, Logger } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -43,10 +43,13 @@ export interface Database {
 }
 
 /** An embedded PGlite: in memory when dataDir is undefined, else persisted in that folder. */
-export async function openPglite(dataDir?: string): Promise<Database> {
+export async function openPglite(
+  dataDir?: string,
+  options: { logger?: Logger } = {},
+): Promise<Database> {
   const client = dataDir ? new PGlite(dataDir) : new PGlite();
   await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, logger: options.logger }) as unknown as Db;
   const execute: SqlExecutor = async (text, values) => {
     if (values && values.length > 0) return client.query(text, values);
     try {
@@ -123,6 +126,8 @@ class GuardedPool extends pg.Pool {
 }
 
 export interface PostgresOptions {
+  /** Sees every query Drizzle sends (benchmarks that EXPLAIN them). */
+  logger?: Logger;
   max?: number;
   /** Told about connections that fail (a database restart, terminated backends). */
   onConnectionError?: (error: Error) => void;
@@ -130,7 +135,7 @@ export interface PostgresOptions {
 
 export function openPostgres(url: string, options: PostgresOptions = {}): Database {
   const pool = createPool(url, options);
-  const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  const db = drizzleNodePg(pool, { schema, logger: options.logger }) as unknown as Db;
   return {
     db,
     kind: "postgres",

@@ -134,6 +134,12 @@ export const courts = pgTable(
     source: varchar("source", { length: 20 }).notNull().default("seed"),
     /** Set when players changed the court's facts: an import never overwrites their work. */
     playerEditedAt: timestamp("player_edited_at", { withTimezone: true }),
+    /**
+     * The rating the court had before any player rated it (seeded or imported): the prior of
+     * the Bayesian average kept in `rating` (common/court-ratings.ts). Null until the first
+     * player rating, when `rating` still is that value.
+     */
+    ratingPrior: numeric("rating_prior", { precision: 2, scale: 1, mode: "number" }),
     /** The OpenStreetMap element an import made this court from: re-imports find it by these. */
     osmType: varchar("osm_type", { length: 8 }),
     osmId: bigint("osm_id", { mode: "number" }),
@@ -271,6 +277,9 @@ export const courtCheckIns = pgTable(
       .on(t.userId)
       .where(sql`${t.checkedOutAt} is null`),
     index("court_check_ins_user_idx").on(t.userId, t.checkedInAt),
+    // A court's recent check-ins, with who: Court Kings reads one court's window from the index
+    // alone, never the table.
+    index("court_check_ins_court_time_idx").on(t.courtId, t.checkedInAt, t.userId),
     check(
       "court_check_ins_end_after_start",
       sql`${t.checkedOutAt} is null or ${t.checkedOutAt} >= ${t.checkedInAt}`,
@@ -592,4 +601,163 @@ export const courtMapVersion = pgTable(
     version: bigint("version", { mode: "number" }).notNull().default(0),
   },
   (t) => [check("court_map_version_one_row", sql`${t.id} = 1`)],
+);
+
+/**
+ * What players at a court report (common/court-conditions.ts): each lapses at expires_at, which
+ * every confirmation by another player moves later. `basis` records why the reporter counted as
+ * being there: a recent check-in at the court, or the browser position they sent (kept too).
+ */
+export const courtConditionReports = pgTable(
+  "court_condition_reports",
+  {
+    id: serial("id").primaryKey(),
+    courtId: integer("court_id")
+      .notNull()
+      .references(() => courts.id, { onDelete: "cascade" }),
+    userId: varchar("user_id", { length: 36 })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: varchar("kind", { length: 30 }).notNull(),
+    note: varchar("note", { length: 200 }),
+    basis: varchar("basis", { length: 20 }).notNull(),
+    reporterLatitude: doublePrecision("reporter_latitude"),
+    reporterLongitude: doublePrecision("reporter_longitude"),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    // The live reports of one court: court, then expiry, so lapsed ones are never read.
+    index("court_condition_reports_court_expiry_idx").on(t.courtId, t.expiresAt),
+    index("court_condition_reports_user_idx").on(t.userId),
+    check("court_condition_reports_basis", sql`${t.basis} in ('check_in', 'position')`),
+  ],
+);
+
+/** Another player's "still true" on a report; once per player and report. */
+export const courtConditionConfirmations = pgTable(
+  "court_condition_confirmations",
+  {
+    reportId: integer("report_id")
+      .notNull()
+      .references(() => courtConditionReports.id, { onDelete: "cascade" }),
+    userId: varchar("user_id", { length: 36 })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    basis: varchar("basis", { length: 20 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.reportId, t.userId] }),
+    index("court_condition_confirmations_user_idx").on(t.userId),
+    check("court_condition_confirmations_basis", sql`${t.basis} in ('check_in', 'position')`),
+  ],
+);
+
+/** A player's 1–5 rating of a court; one per player and court, changeable. */
+export const courtRatings = pgTable(
+  "court_ratings",
+  {
+    courtId: integer("court_id")
+      .notNull()
+      .references(() => courts.id, { onDelete: "cascade" }),
+    userId: varchar("user_id", { length: 36 })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    rating: integer("rating").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.courtId, t.userId] }),
+    index("court_ratings_user_idx").on(t.userId),
+    check("court_ratings_range", sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+/**
+ * A player's suggestion of a missing court ("new") or of a correction to one ("change"),
+ * decided by other players' votes (common/court-suggestions.ts). Only the decision is stored
+ * (pending, accepted, rejected); a pending one past expires_at reads as expired. The proposed
+ * facts are columns: for a correction, null means "unchanged".
+ */
+export const courtSuggestions = pgTable(
+  "court_suggestions",
+  {
+    id: serial("id").primaryKey(),
+    userId: varchar("user_id", { length: 36 })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: varchar("kind", { length: 10 }).notNull(),
+    /** The corrected court; for an accepted new court, the court it created. */
+    courtId: integer("court_id").references(() => courts.id, { onDelete: "cascade" }),
+    status: varchar("status", { length: 10 }).notNull().default("pending"),
+    /** Where it is: the new court's point, or the corrected court's place (for "nearby"). */
+    latitude: doublePrecision("latitude").notNull(),
+    longitude: doublePrecision("longitude").notNull(),
+    name: varchar("name", { length: 200 }),
+    address: varchar("address", { length: 300 }),
+    isIndoor: boolean("is_indoor"),
+    lighting: boolean("lighting"),
+    freeToPlay: boolean("free_to_play"),
+    numberOfCourts: integer("number_of_courts"),
+    closed: boolean("closed"),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("court_suggestions_kind", sql`${t.kind} in ('new', 'change')`),
+    check("court_suggestions_status", sql`${t.status} in ('pending', 'accepted', 'rejected')`),
+    check("court_suggestions_change_has_court", sql`${t.kind} = 'new' or ${t.courtId} is not null`),
+    index("court_suggestions_user_idx").on(t.userId, t.createdAt),
+    index("court_suggestions_court_idx").on(t.courtId),
+    // Open suggestions around a point: a bounding box on the pending ones only.
+    index("court_suggestions_pending_place_idx")
+      .on(t.latitude, t.longitude)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/** One player's vote on a suggestion: agree ("this is right") or not ("this is wrong"). */
+export const courtSuggestionVotes = pgTable(
+  "court_suggestion_votes",
+  {
+    suggestionId: integer("suggestion_id")
+      .notNull()
+      .references(() => courtSuggestions.id, { onDelete: "cascade" }),
+    userId: varchar("user_id", { length: 36 })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    agree: boolean("agree").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.suggestionId, t.userId] }),
+    index("court_suggestion_votes_user_idx").on(t.userId),
+  ],
+);
+
+/**
+ * Popular times kept as they happen: per court and hour (UTC), the check-ins that began in that
+ * hour and the players present during it. Written only by the court_check_ins triggers (custom
+ * migration court_hourly_visits_trigger) when a check-in ends, so a court page reads at most
+ * 8 weeks × 168 rows of one court however many check-ins it had. Hours past the popular-times
+ * window are pruned by the maintenance sweep.
+ */
+export const courtHourlyVisits = pgTable(
+  "court_hourly_visits",
+  {
+    courtId: integer("court_id")
+      .notNull()
+      .references(() => courts.id, { onDelete: "cascade" }),
+    hour: timestamp("hour", { withTimezone: true }).notNull(),
+    arrivals: integer("arrivals").notNull().default(0),
+    present: integer("present").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.courtId, t.hour] }),
+    index("court_hourly_visits_hour_idx").on(t.hour),
+  ],
 );

@@ -57,3 +57,5 @@ export function sharedAnswers<T>(
     },
   };
 }
+
+export type SharedAnswers<T> = ReturnType<typeof sharedAnswers<T>>;

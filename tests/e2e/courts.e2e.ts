@@ -64,38 +64,35 @@ describe("the courts directory (demo courts)", () => {
       await expectAccessible(page, `the courts page (${name})`);
       console.log(`[e2e] screenshot: ${await screenshot(page, `courts-${name}`)}`);
 
-      // View Details brings the map to the court: its own marker shows, however far the jump.
-      await card(page, VENICE).getByRole("button", { name: "View Details" }).click();
-      await page.getByRole("region", { name: VENICE }).waitFor();
-      await page.locator(`.leaflet-marker-icon[title="${VENICE}"]`).waitFor();
+      // View Details opens the court's own page.
+      await card(page, VENICE).getByRole("link", { name: "View Details" }).click();
+      await page.waitForURL(/\/courts\/\d+$/);
+      await page.getByRole("heading", { level: 1, name: VENICE }).waitFor();
     });
   }
 
-  it("opens a marker's popup with the court's facts, and View Details selects it", async () => {
+  it("opens a marker's popup with the court's facts; its View Details opens the court page", async () => {
     const { page } = await browser.newPage(DESKTOP);
     await openCourts(page);
-    await card(page, VENICE).getByRole("button", { name: "View Details" }).click();
-    const panel = page.getByRole("region", { name: VENICE });
-    await panel.getByText("4 Court(s)").waitFor();
-
-    // Choosing the court zoomed the map onto it: its own marker is there to click.
-    await page.locator(`.leaflet-marker-icon[title="${VENICE}"]`).click();
+    // A search for one court brings the map to it: its own marker is there to open.
+    await page.getByPlaceholder("Search by name, address, or area...").fill(VENICE);
+    await expect.poll(() => stat(page, "Courts Found").textContent()).toBe("1");
+    // …opened from the keyboard: markers are focusable buttons.
+    await page.locator(`.leaflet-marker-icon[title="${VENICE}"]`).focus();
+    await page.keyboard.press("Enter");
     const popup = page.locator(".leaflet-popup");
     for (const text of [VENICE, "1800 Ocean Front Walk", "Outdoor", "Free", "Lights", "4.8"]) {
       await popup.getByText(text).first().waitFor();
     }
     await popup.getByText(/active player/).waitFor();
+    // Opening a marker also shows the court in the side panel.
+    await page.getByRole("region", { name: VENICE }).getByText("4 Court(s)").waitFor();
     await expectAccessible(page, "the courts page with a popup open");
     console.log(`[e2e] screenshot: ${await screenshot(page, "courts-popup-desktop")}`);
 
-    // A neighbour's marker (about 1 km away, in view at zoom 15): its View Details selects it.
-    const oakwood = "Oakwood Recreation Center";
-    // …opened from the keyboard this time: markers are focusable buttons.
-    await page.locator(`.leaflet-marker-icon[title="${oakwood}"]`).focus();
-    await page.keyboard.press("Enter");
-    await popup.getByText(oakwood).waitFor();
-    await popup.getByRole("button", { name: "View Details" }).click();
-    await page.getByRole("region", { name: oakwood }).getByText("Amenities").waitFor();
+    await popup.getByRole("link", { name: "View Details" }).click();
+    await page.waitForURL(/\/courts\/\d+$/);
+    await page.getByRole("heading", { level: 1, name: VENICE }).waitFor();
   });
 
   it("filters: no match shows 'No courts found', toggles narrow, Clear All Filters resets", async () => {

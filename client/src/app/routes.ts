@@ -11,15 +11,14 @@ type LazyPage = LazyExoticComponent<ComponentType>;
 
 // Every page is its own chunk, so the first visit downloads only the page it shows. The paths,
 // frames and titles come from common/pages.ts, which the server answers from as well.
-// null: the page is defined but its screen lives on another branch (the court page arrives
-// with the courts work); until then the router shows 'Page Not Found' there.
-const PAGE_COMPONENTS: Record<PageName, LazyPage | null> = {
+const PAGE_COMPONENTS: Record<PageName, LazyPage> = {
   // Visitors see the landing page; signed-in players their dashboard, in the shell.
   landing: lazy(() => import("@/pages/root.tsx")),
   waitlist: lazy(() => import("@/pages/waitlist.tsx")),
   contact: lazy(() => import("@/pages/contact.tsx")),
   courts: lazy(() => import("@/pages/courts.tsx")),
-  court: null,
+  suggestCourt: lazy(() => import("@/pages/suggest-court.tsx")),
+  court: lazy(() => import("@/pages/court.tsx")),
   leaderboard: lazy(() => import("@/pages/leaderboard.tsx")),
   game: lazy(() => import("@/pages/game-detail.tsx")),
   dashboard: lazy(() => import("@/pages/dashboard.tsx")),
@@ -34,11 +33,10 @@ const PAGE_COMPONENTS: Record<PageName, LazyPage | null> = {
   players: lazy(() => import("@/pages/players.tsx")),
 };
 
-export const APP_ROUTES: readonly AppRoute[] = (Object.keys(PAGES) as PageName[]).flatMap(
-  (name) => {
-    const page = PAGE_COMPONENTS[name];
-    return page ? [{ path: PAGES[name].path, frame: PAGES[name].frame, page }] : [];
-  },
-);
+export const APP_ROUTES: readonly AppRoute[] = (Object.keys(PAGES) as PageName[]).map((name) => ({
+  path: PAGES[name].path,
+  frame: PAGES[name].frame,
+  page: PAGE_COMPONENTS[name],
+}));
 
 export const NotFoundPage = lazy(() => import("./not-found-page.tsx"));

@@ -1,5 +1,6 @@
 import { PAGES } from "@common/pages.ts";
 import { Page } from "@/components/ui/page.tsx";
+import { CrownsBanner } from "@/features/court-kings/crowns-banner.tsx";
 import { ProfileView } from "@/features/profile/profile-view.tsx";
 import { useDocumentTitle } from "@/lib/use-document-title.ts";
 
@@ -7,6 +8,7 @@ export default function ProfilePage() {
   useDocumentTitle(PAGES.profile.title);
   return (
     <Page>
+      <CrownsBanner />
       <ProfileView />
     </Page>
   );

@@ -11,9 +11,9 @@ type Handler = Response | ((init?: RequestInit, url?: string) => Response | Prom
 
 /**
  * Renders UI with the app's providers (toaster included) and a fake server: the signed-in
- * `user` for the auth check and `routes` ("METHOD /path" or "/path" for GET) for the rest;
- * anything else answers 404. A route without a query also answers that path with any query,
- * and a handler function gets the whole URL to read it.
+ * `user` (null: a visitor, 401) for the auth check and `routes` ("METHOD /path" or "/path"
+ * for GET) for the rest; anything else answers 404. A route without a query also answers that
+ * path with any query, and a handler function gets the whole URL to read it.
  */
 export function renderWithApi(
   ui: ReactElement,
@@ -21,11 +21,15 @@ export function renderWithApi(
     user,
     routes = {},
     path = "/",
-  }: { user: CurrentUser; routes?: Record<string, Handler>; path?: string },
+  }: { user: CurrentUser | null; routes?: Record<string, Handler>; path?: string },
 ) {
   const fetchMock = stubFetch(async (url, init) => {
     const method = init?.method ?? "GET";
-    if (url === "/api/auth/user") return Response.json(user);
+    if (url === "/api/auth/user") {
+      return user
+        ? Response.json(user)
+        : Response.json({ message: "Not signed in." }, { status: 401 });
+    }
     const find = (key: string) =>
       routes[`${method} ${key}`] ?? (method === "GET" ? routes[key] : undefined);
     const handler = find(url) ?? find(url.split("?")[0] ?? url);

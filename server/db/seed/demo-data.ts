@@ -1,6 +1,7 @@
 import { timeZoneAt } from "../../lib/time-zone.ts";
 import type { Queryable } from "../client.ts";
 import {
+  courtCheckIns,
   courts,
   gameParticipants,
   gameResults,
@@ -9,6 +10,7 @@ import {
   playerRatings,
   users,
 } from "../schema.ts";
+import { planDemoCheckIns } from "./demo-check-ins.ts";
 import { DEMO_COURTS } from "./demo-courts.ts";
 import { DEMO_GAMES, type DemoGame } from "./demo-games.ts";
 import { DEMO_EMAIL_DOMAIN, DEMO_PLAYERS } from "./demo-players.ts";
@@ -195,6 +197,15 @@ export async function seedDemoData(db: Queryable, now: Date = new Date()): Promi
           ),
         })),
       ),
+    );
+
+    await tx.insert(courtCheckIns).values(
+      planDemoCheckIns(now).map((c) => ({
+        courtId: courtId.get(c.court) as number,
+        userId: userId.get(c.player) as string,
+        checkedInAt: c.at,
+        checkedOutAt: new Date(c.at.getTime() + c.minutes * 60_000),
+      })),
     );
 
     const decided = planned.filter((g) => g.completed && g.game.score);

@@ -1,9 +1,12 @@
 import { and, count, eq, gt, inArray, lt, ne, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AREAS, POSITIONS } from "../../../common/constants.ts";
+import { courtKings } from "../../modules/court-kings/service.ts";
+import { popularTimes } from "../../modules/court-page/popular-times.ts";
 import { openTestDatabase } from "../../test-support/test-database.ts";
 import type { Database } from "../client.ts";
 import {
+  courtCheckIns,
   courts,
   gameParticipants,
   gameResults,
@@ -14,6 +17,7 @@ import {
   userCredentials,
   users,
 } from "../schema.ts";
+import { planDemoCheckIns } from "./demo-check-ins.ts";
 import { DEMO_COURTS } from "./demo-courts.ts";
 import { planDemoGames } from "./demo-data.ts";
 import { DEMO_EMAIL_DOMAIN, DEMO_PLAYERS } from "./demo-players.ts";
@@ -37,6 +41,7 @@ async function rowCounts(db: Database["db"]) {
     gameParticipants,
     gameResults,
     playerRatings,
+    courtCheckIns,
   };
   const entries = await Promise.all(
     Object.entries(tables).map(async ([name, table]) => [name, await db.$count(table)] as const),
@@ -239,6 +244,26 @@ describe("demo data", () => {
     }
   });
 
+  it("has past check-ins enough for Venice Beach's popular times and kings, not for Oakwood's", async () => {
+    const courtId = async (name: string) =>
+      (await database.db.select({ id: courts.id }).from(courts).where(eq(courts.name, name)))[0]
+        ?.id as number;
+    const checkIns = await database.db.select().from(courtCheckIns);
+    expect(checkIns.length).toBeGreaterThan(100);
+    for (const c of checkIns) {
+      expect(c.checkedOutAt?.getTime()).toBeLessThanOrEqual(seededAt.getTime() + 60_000);
+    }
+    const venice = await popularTimes(database.db, await courtId("Venice Beach Basketball Courts"));
+    expect(venice.enoughData).toBe(true);
+    // Ten regulars every Saturday from 10 to noon: a full 5-on-5.
+    expect(venice.bestFullRun).toMatchObject({ day: 6, hour: 10 });
+    const oakwood = await popularTimes(database.db, await courtId("Oakwood Recreation Center"));
+    expect(oakwood.enoughData).toBe(false);
+    const kings = await courtKings(database.db, await courtId("Venice Beach Basketball Courts"));
+    expect(kings.length).toBeGreaterThanOrEqual(10);
+    expect(kings[0]?.points).toBeGreaterThan(kings[9]?.points ?? 0);
+  });
+
   it("a second seedIfEmpty changes nothing", async () => {
     const before = await rowCounts(database.db);
     const log: string[] = [];
@@ -262,6 +287,15 @@ describe("demo game plan and Los Angeles time", () => {
     const lateEvening = new Date("2026-07-01T05:30:00Z"); // 22:30 PDT on June 30
     expect(laDateTime(lateEvening, 1, 9, 0).toISOString()).toBe("2026-07-01T16:00:00.000Z");
     expect(laWeekday(new Date("2026-07-01T16:00:00Z"))).toBe("Wednesday");
+  });
+
+  it("plans demo check-ins only in the past, whatever the hour", () => {
+    for (let hour = 0; hour < 24; hour++) {
+      const now = new Date(Date.UTC(2026, 10, 1, hour, 17));
+      for (const c of planDemoCheckIns(now)) {
+        expect(c.at.getTime() + c.minutes * 60_000).toBeLessThanOrEqual(now.getTime());
+      }
+    }
   });
 
   it("keeps upcoming games in the future and finished ones in the past at any hour", () => {

@@ -3,9 +3,9 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GAME_CANCELLED, GAME_FULL } from "../../../common/games.ts";
 import { gameParticipants, games } from "../../db/schema.ts";
-import { HttpError } from "../../lib/http-error.ts";
 import { sessionCookieFor } from "../../test-support/direct-session.ts";
 import { insertCourtRow, insertUsers } from "../../test-support/game-rows.ts";
+import { statusOf } from "../../test-support/outcomes.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { cancelGame, createGame, joinGame, leaveGame } from "./service.ts";
 
@@ -54,13 +54,6 @@ async function expectConsistent(gameId: number) {
   expect(row.organizerSeated).toBe(true);
   return row;
 }
-
-const statusOf = (outcome: PromiseSettledResult<unknown>) =>
-  outcome.status === "fulfilled"
-    ? 200
-    : outcome.reason instanceof HttpError
-      ? outcome.reason.statusCode
-      : 500;
 
 describe("simultaneous joins", () => {
   it("200 players joining a 30-seat game at once: exactly the 29 free seats are taken", async () => {

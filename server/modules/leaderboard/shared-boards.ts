@@ -1,6 +1,8 @@
+import type { CourtKing } from "../../../common/court-kings.ts";
 import type { LeaderboardCity, LeaderboardEntry } from "../../../common/leaderboard.ts";
 import type { Queryable } from "../../db/client.ts";
 import { sharedAnswers } from "../../lib/shared-answers.ts";
+import { courtKings } from "../court-kings/service.ts";
 import {
   leaderboardCities,
   leaderboardGlobal,
@@ -11,13 +13,15 @@ import {
 
 /**
  * Each board aggregates every played seat in its window (about 125 ms at 50,000 players,
- * bench/leaderboard.bench.ts), while anyone may load it, signed in or not. Within
+ * bench/leaderboard.bench.ts), or a court's whole 90 days (Court Kings), while anyone may load
+ * it, signed in or not. Within
  * BOARD_MAX_AGE_MS all viewers of an instance share one answer. A change that moves the
  * standings on this instance (a result, a profile, a privacy setting) drops the shared answers
  * at once through `invalidateLeaderboards`; other instances and games ending by the clock show
  * within BOARD_MAX_AGE_MS.
  */
 export const BOARD_MAX_AGE_MS = 10_000;
+export const COURT_KINGS_MAX_AGE_MS = 60_000;
 
 function createBoards(db: Queryable) {
   const options = { maxAgeMs: BOARD_MAX_AGE_MS };
@@ -32,6 +36,14 @@ function createBoards(db: Queryable) {
       },
       { ...options, maxKeys: 500 },
     ),
+    // Court Kings are a board per court over 90 days: a busy court's reads tens of thousands
+    // of check-ins (bench/court-page.bench.ts) and its page is the one many people open, while
+    // a minute more or less changes nothing on a 90-day board. Changes on this instance still
+    // drop it at once.
+    courtKings: sharedAnswers<CourtKing[]>((key) => courtKings(db, Number(key)), {
+      maxAgeMs: COURT_KINGS_MAX_AGE_MS,
+      maxKeys: 1000,
+    }),
   };
 }
 
@@ -53,6 +65,9 @@ export const sharedCities = (db: Queryable) => boardsOf(db).cities.read();
 /** Cities compare without regard to letter case, so their boards are shared the same way. */
 export const sharedLocal = (db: Queryable, place: Place) =>
   boardsOf(db).local.read(`${place.city.toLowerCase()}\n${place.state.toLowerCase()}`);
+
+export const sharedCourtKings = (db: Queryable, courtId: number) =>
+  boardsOf(db).courtKings.read(String(courtId));
 
 /** Drops every shared board of this database: the next viewer gets fresh standings. */
 export function invalidateLeaderboards(db: Queryable): void {

@@ -36,9 +36,8 @@ describe("court actions for a signed-out visitor", () => {
   it("Check In in the panel asks to sign up, and Sign Up Now goes to the login page", async () => {
     const user = userEvent.setup();
     renderDirectory({ courts: SAMPLE_COURTS });
-    await user.click(
-      within(await card("Venice Beach Courts")).getByRole("button", { name: "View Details" }),
-    );
+    await card("Venice Beach Courts");
+    await user.click(screen.getByRole("button", { name: "Marker Venice Beach Courts" }));
     const panel = screen.getByRole("region", { name: "Venice Beach Courts" });
     await user.click(within(panel).getByRole("button", { name: "Check In" }));
 
@@ -149,9 +148,8 @@ describe("court actions for a signed-in player", () => {
   it("Check In opens the Check into Court dialog for the court and checks in", async () => {
     const user = userEvent.setup();
     const { calls } = renderDirectory({ user: testUser(), courts: SAMPLE_COURTS });
-    await user.click(
-      within(await card("Venice Beach Courts")).getByRole("button", { name: "View Details" }),
-    );
+    await card("Venice Beach Courts");
+    await user.click(screen.getByRole("button", { name: "Marker Venice Beach Courts" }));
     const panel = screen.getByRole("region", { name: "Venice Beach Courts" });
     await user.click(within(panel).getByRole("button", { name: "Check In" }));
 

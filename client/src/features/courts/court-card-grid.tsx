@@ -13,13 +13,12 @@ type CourtCardGridProps = {
   onShowMore: () => void;
   selectedId: number | null;
   actions: CourtActions;
-  onSelect: (court: Court) => void;
   emptyHint: string;
 };
 
 /** The cards loaded so far, a page at a time from the server, with 'Show more'. */
 export function CourtCardGrid(props: CourtCardGridProps) {
-  const { courts, total, hasMore, loadingMore, onShowMore, selectedId, actions, onSelect } = props;
+  const { courts, total, hasMore, loadingMore, onShowMore, selectedId, actions } = props;
   if (courts.length === 0) {
     return (
       <div className="rounded-lg border border-dashed p-10 text-center">
@@ -33,12 +32,7 @@ export function CourtCardGrid(props: CourtCardGridProps) {
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Courts">
         {courts.map((court) => (
           <li key={court.id} className="flex">
-            <CourtCard
-              court={court}
-              selected={court.id === selectedId}
-              actions={actions}
-              onSelect={onSelect}
-            />
+            <CourtCard court={court} selected={court.id === selectedId} actions={actions} />
           </li>
         ))}
       </ul>

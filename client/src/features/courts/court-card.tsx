@@ -1,6 +1,7 @@
 import type { Court } from "@common/courts.ts";
 import { Heart, MapPin } from "lucide-react";
 import { useId } from "react";
+import { Link } from "wouter";
 import { Button } from "@/components/ui/button.tsx";
 import { cn } from "@/lib/cn.ts";
 import { ActivePlayersText, CourtBadges, RatingText } from "./court-facts.tsx";
@@ -10,10 +11,9 @@ type CourtCardProps = {
   court: Court;
   selected: boolean;
   actions: CourtActions;
-  onSelect: (court: Court) => void;
 };
 
-export function CourtCard({ court, selected, actions, onSelect }: CourtCardProps) {
+export function CourtCard({ court, selected, actions }: CourtCardProps) {
   const titleId = useId();
   const favorite = actions.isFavorite(court);
   return (
@@ -39,8 +39,8 @@ export function CourtCard({ court, selected, actions, onSelect }: CourtCardProps
       <CourtBadges court={court} />
       <ActivePlayersText count={court.activePlayers} />
       <div className="mt-auto grid grid-cols-2 gap-2 pt-1">
-        <Button size="sm" variant="outline" onClick={() => onSelect(court)}>
-          View Details
+        <Button size="sm" variant="outline" asChild>
+          <Link href={`/courts/${court.id}`}>View Details</Link>
         </Button>
         <Button
           size="sm"

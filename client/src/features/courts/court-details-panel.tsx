@@ -107,7 +107,7 @@ export function CourtDetailsPanel({ court, actions, ref }: CourtDetailsPanelProp
             Select a Court
           </h2>
           <p className="text-sm text-muted-foreground">
-            Choose a marker on the map or View Details on a court below to see it here.
+            Choose a marker on the map to see it here, or View Details for its own page.
           </p>
         </div>
       )}

@@ -90,11 +90,16 @@ export function CourtMarkersLayer({ items, animate, onSelect }: CourtMarkersLaye
             title={court.name}
             zIndexOffset={court.activePlayers > 0 ? 1000 : 0}
             eventHandlers={{
-              click: () => setPopupId(court.id),
+              // Opening a court's popup also shows it in the side panel.
+              click: () => {
+                setPopupId(court.id);
+                onSelect(court);
+              },
               keydown: (event) => {
                 if (!isActivationKey(event)) return;
                 event.originalEvent.preventDefault();
                 setPopupId(court.id);
+                onSelect(court);
               },
             }}
           />
@@ -111,7 +116,7 @@ export function CourtMarkersLayer({ items, animate, onSelect }: CourtMarkersLaye
             remove: () => setPopupId((id) => (id === popupCourt.id ? null : id)),
           }}
         >
-          <CourtPopup court={popupCourt} onViewDetails={() => onSelect(popupCourt)} />
+          <CourtPopup court={popupCourt} />
         </Popup>
       )}
     </>

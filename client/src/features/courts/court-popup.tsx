@@ -1,4 +1,5 @@
 import type { Court } from "@common/courts.ts";
+import { Link } from "wouter";
 import { Button } from "@/components/ui/button.tsx";
 import {
   activePlayersLabel,
@@ -8,10 +9,13 @@ import {
   ratingLabel,
 } from "./court-format.ts";
 
-type CourtPopupProps = { court: Court; onViewDetails: () => void };
+type CourtPopupProps = { court: Court };
 
-/** A marker's popup (spec §2): name, address, type, Free/Paid, Lights, rating, active count. */
-export function CourtPopup({ court, onViewDetails }: CourtPopupProps) {
+/**
+ * A marker's popup (spec §2): name, address, type, Free/Paid, Lights, rating, active count.
+ * View Details opens the court's own page.
+ */
+export function CourtPopup({ court }: CourtPopupProps) {
   return (
     <div className="grid min-w-[200px] gap-2 font-sans text-sm text-foreground">
       <div>
@@ -33,8 +37,9 @@ export function CourtPopup({ court, onViewDetails }: CourtPopupProps) {
       >
         {activePlayersLabel(court.activePlayers)}
       </div>
-      <Button size="sm" onClick={onViewDetails}>
-        View Details
+      {/* Leaflet colours every link in a popup blue: the button keeps its own text colour. */}
+      <Button size="sm" asChild className="text-primary-foreground!">
+        <Link href={`/courts/${court.id}`}>View Details</Link>
       </Button>
     </div>
   );

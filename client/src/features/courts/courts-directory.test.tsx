@@ -15,13 +15,12 @@ const stat = (label: string) =>
   screen.getByText(label, { selector: "dt" }).nextSibling?.textContent;
 
 describe("the courts directory", () => {
-  it("shows 'Select a Court' until a court is chosen, then its details", async () => {
+  it("shows 'Select a Court' until a marker is chosen, then its details", async () => {
     const user = userEvent.setup();
     renderDirectory({ courts: SAMPLE_COURTS });
     expect(await screen.findByRole("heading", { name: "Select a Court" })).toBeInTheDocument();
 
-    const card = await screen.findByRole("article", { name: "Venice Beach Courts" });
-    await user.click(within(card).getByRole("button", { name: "View Details" }));
+    await user.click(await screen.findByRole("button", { name: "Marker Venice Beach Courts" }));
 
     const panel = screen.getByRole("region", { name: "Venice Beach Courts" });
     expect(screen.queryByRole("heading", { name: "Select a Court" })).not.toBeInTheDocument();
@@ -54,28 +53,23 @@ describe("the courts directory", () => {
       longitude: -118.456,
     });
     renderDirectory({ courts: [...SAMPLE_COURTS, imported] });
-    const card = await screen.findByRole("article", { name: "Penmar Park Court" });
-    await user.click(within(card).getByRole("button", { name: "View Details" }));
+    await user.click(await screen.findByRole("button", { name: "Marker Penmar Park Court" }));
     const panel = screen.getByRole("region", { name: "Penmar Park Court" });
     expect(panel).toHaveTextContent("SurfaceAsphalt");
     expect(panel).toHaveTextContent("HoursMo-Su 06:00-22:00");
-    await user.click(
-      within(await screen.findByRole("article", { name: "Venice Beach Courts" })).getByRole(
-        "button",
-        { name: "View Details" },
-      ),
-    );
+    await user.click(screen.getByRole("button", { name: "Marker Venice Beach Courts" }));
     expect(screen.getByRole("region", { name: "Venice Beach Courts" })).not.toHaveTextContent(
       "Surface",
     );
   });
 
-  it("selects a court from the map too", async () => {
-    const user = userEvent.setup();
+  it("opens a court's own page from View Details on its card", async () => {
     renderDirectory({ courts: SAMPLE_COURTS });
-    await user.click(await screen.findByRole("button", { name: "Marker Pan Pacific Park" }));
-    expect(screen.getByRole("region", { name: "Pan Pacific Park" })).toHaveTextContent(
-      "1 Court(s)",
+    const card = await screen.findByRole("article", { name: "Pan Pacific Park" });
+    const pan = SAMPLE_COURTS.find((c) => c.name === "Pan Pacific Park");
+    expect(within(card).getByRole("link", { name: "View Details" })).toHaveAttribute(
+      "href",
+      `/courts/${pan?.id}`,
     );
   });
 

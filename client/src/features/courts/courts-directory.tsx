@@ -1,5 +1,5 @@
 import type { Court } from "@common/courts.ts";
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { useSearch } from "wouter";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { CheckInDialog } from "@/features/checkins/check-in-dialog.tsx";
@@ -40,7 +40,6 @@ export function CourtsDirectory() {
   const [filters, setFilters] = useState(DEFAULT_FILTERS);
   const [view, setView] = useState<MapViewState | null>(null);
   const [selected, setSelected] = useState<Court | null>(null);
-  const panelRef = useRef<HTMLElement>(null);
 
   const search = useDebouncedValue(filters.search.trim(), SEARCH_DEBOUNCE_MS);
   const searching = search !== "";
@@ -86,13 +85,6 @@ export function CourtsDirectory() {
   }, [searching, firstPage, resultsKey]);
 
   const onViewChange = useCallback((next: MapViewState) => setView(next), []);
-  const showDetails = useCallback((court: Court) => {
-    setSelected(court);
-    // jsdom has no scrollIntoView; browsers bring the panel into view (it sits below the
-    // map on phones) and move focus there for keyboard users.
-    panelRef.current?.scrollIntoView?.({ behavior: "smooth", block: "nearest" });
-    panelRef.current?.focus({ preventScroll: true });
-  }, []);
 
   const foundText = more ? `${formatCount(total)}+` : formatCount(total);
   return (
@@ -119,11 +111,11 @@ export function CourtsDirectory() {
               target={target}
               selected={selected}
               onViewChange={onViewChange}
-              onSelect={showDetails}
+              onSelect={setSelected}
             />
           </Suspense>
         </section>
-        <CourtDetailsPanel ref={panelRef} court={selected} actions={actions} />
+        <CourtDetailsPanel court={selected} actions={actions} />
       </div>
       <section aria-labelledby="court-list-heading" className="space-y-4">
         <h2 id="court-list-heading" className="text-xl font-semibold">
@@ -138,7 +130,6 @@ export function CourtsDirectory() {
             onShowMore={() => void pages.fetchNextPage()}
             selectedId={selected?.id ?? null}
             actions={actions}
-            onSelect={showDetails}
             emptyHint={
               searching
                 ? "Try other words, or Clear All Filters."

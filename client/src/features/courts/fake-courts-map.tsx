@@ -9,7 +9,8 @@ export const FAKE_MAP_VIEW = {
 
 /**
  * Stands in for the Leaflet map in jsdom (no layout, no tiles): it reports one view, shows
- * where it was sent, and has one button per court marker, like a marker's View Details.
+ * where it was sent, and has one button per court marker, clicked like a marker (which
+ * selects its court).
  */
 export default function FakeCourtsMap({ items, target, onSelect, onViewChange }: CourtsMapProps) {
   useEffect(() => onViewChange(FAKE_MAP_VIEW), [onViewChange]);

@@ -1,0 +1,62 @@
+import { parseId } from "@common/id-params.ts";
+import { useQuery } from "@tanstack/react-query";
+import { useParams } from "wouter";
+import { Page } from "@/components/ui/page.tsx";
+import { ConditionsCard } from "@/features/court-conditions/conditions-card.tsx";
+import { CourtKingsCard } from "@/features/court-kings/court-kings-card.tsx";
+import { CourtGamesCard } from "@/features/court-page/court-games-card.tsx";
+import { CourtHeader } from "@/features/court-page/court-header.tsx";
+import { CourtMapCard } from "@/features/court-page/court-map-card.tsx";
+import { CourtNotFound } from "@/features/court-page/court-not-found.tsx";
+import { courtQuery } from "@/features/court-page/court-queries.ts";
+import { PresenceCard } from "@/features/court-page/presence-card.tsx";
+import { CourtRatingCard } from "@/features/court-ratings/court-rating-card.tsx";
+import { CourtCorrectionsCard } from "@/features/court-suggestions/court-corrections-card.tsx";
+import { PopularTimesCard } from "@/features/popular-times/popular-times-card.tsx";
+import { HttpError } from "@/lib/api.ts";
+import { useDocumentTitle } from "@/lib/use-document-title.ts";
+
+function CourtView({ id }: { id: number }) {
+  const { data: court, isPending, error, refetch } = useQuery(courtQuery(id));
+  useDocumentTitle(court?.name ?? "Court");
+  if (isPending) return <p role="status">Loading court...</p>;
+  if (error instanceof HttpError && error.status === 404) return <CourtNotFound />;
+  if (!court) {
+    return (
+      <div role="alert" className="space-y-2">
+        <p>The court could not be loaded.</p>
+        <button type="button" className="text-primary underline" onClick={() => refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-6">
+      <CourtHeader court={court} />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="space-y-6">
+          <CourtMapCard court={court} />
+          <PresenceCard court={court} />
+          <ConditionsCard court={court} />
+          <PopularTimesCard courtId={court.id} />
+          <CourtGamesCard court={court} />
+        </div>
+        <div className="space-y-6">
+          <CourtRatingCard court={court} />
+          <CourtKingsCard courtId={court.id} />
+          <CourtCorrectionsCard court={court} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** /courts/{id}: a court's own page, public and shareable (retired courts too, marked closed). */
+export default function CourtPage() {
+  const { id } = useParams<{ id: string }>();
+  const courtId = parseId(id);
+  return (
+    <Page>{courtId === null ? <CourtNotFound /> : <CourtView key={courtId} id={courtId} />}</Page>
+  );
+}
