@@ -14,7 +14,6 @@
  * query each read sent to the database: the big tables must be reached through an index, never
  * scanned whole.
  */
-import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { seedManyCourts } from "../scripts/seed-many-courts.ts";
