@@ -132,7 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes, { db, config, oidc });
   await app.register(metricsRoutes, { db });
   await app.register(waitlistRoutes, { db });
-  await app.register(courtsRoutes, { db });
+  await app.register(courtsRoutes, { db, hub });
   await app.register(courtPageRoutes, { db });
   await app.register(courtRatingsRoutes, { db });
   await app.register(courtConditionsRoutes, { db });

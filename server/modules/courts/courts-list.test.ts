@@ -4,6 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { courtSchema } from "../../../common/courts.ts";
 import { courts, games } from "../../db/schema.ts";
+import { callApi, playerWithSession } from "../../test-support/direct-session.ts";
+import { eventually } from "../../test-support/eventually.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { insertCourt } from "./test-courts.ts";
 
@@ -279,5 +281,17 @@ describe("GET /api/courts/overview", () => {
       activePlayers: 3,
       bounds: [-118, 34, 9.5, 47],
     });
+  });
+
+  it("follows a check-in at once, though check-ins leave the map version alone", async () => {
+    const courtId = await insertCourt(t.db, { latitude: 34, longitude: -118 });
+    const overview = async () =>
+      (await t.app.inject({ url: "/api/courts/overview" })).json() as { activePlayers: number };
+    expect((await overview()).activePlayers).toBe(0); // now shared by every viewer
+    const player = await playerWithSession(t.app, t.db);
+    const checkIn = await callApi(t.app, "POST", "/api/checkin", player.cookie, { courtId });
+    expect(checkIn.statusCode, checkIn.body).toBe(200);
+    // The live event that tells viewers to refetch drops the shared answer on its way.
+    await eventually(async () => (await overview()).activePlayers === 1, 5_000);
   });
 });

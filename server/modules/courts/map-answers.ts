@@ -17,8 +17,9 @@ import { courtOverview, courtTile, listCourts } from "./directory.ts";
 export type EncodedAnswer = { identity: Buffer; gzip: Buffer; br: Buffer; etag: string };
 
 /**
- * Live player counts (red markers, the totals) ride along with the tiles: each instance may show
- * them up to this late. Changes to the courts themselves drop the answers at once.
+ * How long an answer is kept at most. Changes to the courts drop the answers at once (the map
+ * version), and so do check-ins heard as live events (liveCountsChanged), so the live player
+ * counts (red markers, the totals) follow within the time a viewer's refetch takes.
  */
 export const MAP_ANSWER_MAX_AGE_MS = 30_000;
 const MAX_TILES = 5_000;
@@ -93,18 +94,24 @@ export function createMapAnswers(db: Queryable, options: { now?: () => number } 
     { maxAgeMs: MAP_ANSWER_MAX_AGE_MS, now },
   );
   let seen: number | null = null;
+  const dropAll = () => {
+    tiles.invalidate();
+    pages.invalidate();
+    overview.invalidate();
+  };
 
   async function dropWhenChanged() {
     const current = await version.read();
-    if (seen !== null && current !== seen) {
-      tiles.invalidate();
-      pages.invalidate();
-      overview.invalidate();
-    }
+    if (seen !== null && current !== seen) dropAll();
     seen = current;
   }
 
   return {
+    /**
+     * A court's live count changed (a check-in or check-out, on any instance): the answers are
+     * recomputed on their next read, which every viewer's page asks for on the same event.
+     */
+    liveCountsChanged: dropAll,
     async tile(tile: Tile, filters: CourtFilterQuery): Promise<EncodedAnswer> {
       await dropWhenChanged();
       const key = `${tile.z}/${tile.x}/${tile.y}|${filterKey(filters)}`;

@@ -15,6 +15,7 @@ import {
 import { apiErrorSchema } from "../../../common/user.ts";
 import { requireUser, userIdOf } from "../../auth/session-plugin.ts";
 import type { Db } from "../../db/client.ts";
+import type { LiveHub } from "../events/hub.ts";
 import { createMapAnswers, type EncodedAnswer } from "./map-answers.ts";
 import {
   addFavoriteCourt,
@@ -50,9 +51,16 @@ function sendShared(request: FastifyRequest, reply: FastifyReply, answer: Encode
 }
 
 /** The courts directory (spec §2, §7): public reads, and the signed-in user's favorites. */
-export async function courtsRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function courtsRoutes(
+  app: FastifyInstance,
+  { db, hub }: { db: Db; hub?: Pick<LiveHub, "onEvent"> },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const mapAnswers = createMapAnswers(db);
+  const stopListening = hub?.onEvent(({ event }) => {
+    if (event.type === "court.changed") mapAnswers.liveCountsChanged();
+  });
+  app.addHook("onClose", async () => stopListening?.());
 
   // Spec §7's list, at national scale: one page at a time (decisions §33).
   r.get(

@@ -16,6 +16,9 @@ describe("staleAfter", () => {
   it("a court's change refreshes the court lists and its page, and the bell its figure", () => {
     expect(staleAfter({ type: "court.changed", courtId: 3 }).map(staleKey)).toEqual([
       "=/api/courts",
+      "^/api/courts?",
+      "^/api/courts/tiles/",
+      "=/api/courts/overview",
       "=/api/courts/popular",
       "=/api/courts/3",
       "^/api/courts/3/",

@@ -21,6 +21,10 @@ export function staleAfter(event: LiveEvent): Stale[] {
     case "court.changed":
       return [
         { exact: "/api/courts" },
+        // The directory: its pages of cards, map tiles and totals (live player counts).
+        { prefix: "/api/courts?" },
+        { prefix: "/api/courts/tiles/" },
+        { exact: "/api/courts/overview" },
         { exact: "/api/courts/popular" },
         { exact: `/api/courts/${event.courtId}` },
         { prefix: `/api/courts/${event.courtId}/` },
