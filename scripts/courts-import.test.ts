@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
+import { lockDataDir } from "../server/db/data-dir-lock.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const FIXTURES = path.join(ROOT, "tests/fixtures/osm");
@@ -111,16 +112,19 @@ describe("npm run courts:import", { timeout: 120_000 }, () => {
 
   it("refuses, before reading, a data directory a running server holds", async () => {
     const held = path.join(scratch, "held");
-    fs.mkdirSync(held);
-    // This test process stands in for the server: a live pid in the lock file.
-    fs.writeFileSync(path.join(held, "server.pid"), String(process.pid));
-    const refused = await courtsImport([path.join(FIXTURES, "vaduz.osm.pbf")], {
-      DATA_DIR: held,
-    });
-    expect(refused.code).toBe(1);
-    expect(lines(refused.stderr)).toEqual([
-      `courts:import: The data directory ${held} is in use by another server (pid ${process.pid}). Stop it first, or set DATA_DIR to another folder.`,
-    ]);
-    expect(fs.readdirSync(held)).toEqual(["server.pid"]);
+    // This test process stands in for the server: it holds the data directory's lock.
+    const release = lockDataDir(held);
+    try {
+      const refused = await courtsImport([path.join(FIXTURES, "vaduz.osm.pbf")], {
+        DATA_DIR: held,
+      });
+      expect(refused.code).toBe(1);
+      expect(lines(refused.stderr)).toEqual([
+        `courts:import: The data directory ${held} is in use by another server (pid ${process.pid}). Stop it first, or set DATA_DIR to another folder.`,
+      ]);
+      expect(fs.readdirSync(held)).toEqual(["server.lock"]);
+    } finally {
+      release();
+    }
   });
 });

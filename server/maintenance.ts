@@ -19,14 +19,17 @@ const DAY_MS = 24 * 60 * MINUTE_MS;
 export function startMaintenance(db: Db, onError: (error: unknown) => void): () => void {
   // Never throws: a run failing (the database away) is reported and the next one tries again.
   const run = async () => {
+    const steps = [
+      () => pruneExpiredSessions(db),
+      () => pruneCounters(db, DAY_MS),
+      () => db.transaction((tx) => expireStaleCheckIns(tx)),
+      () => pruneHourlyVisits(db),
+      () => awardBadgesForEndedGames(db, new Date(Date.now() - DAY_MS)),
+    ];
     try {
-      await Promise.all([
-        pruneExpiredSessions(db),
-        pruneCounters(db, DAY_MS),
-        db.transaction((tx) => expireStaleCheckIns(tx)),
-        pruneHourlyVisits(db),
-        awardBadgesForEndedGames(db, new Date(Date.now() - DAY_MS)),
-      ]);
+      // Each step in its own async call: one failing at once must not leave the others'
+      // failures unobserved.
+      await Promise.all(steps.map(async (step) => step()));
     } catch (error) {
       onError(error);
     }

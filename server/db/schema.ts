@@ -150,7 +150,7 @@ export const courts = pgTable(
     city: varchar("city", { length: 200 }),
     /**
      * The IANA zone at the court's position (server/lib/time-zone.ts), so SQL and the screens
-     * show its games in local time. Every writer sets it (courtPlacement); a NOT VALID check
+     * show its games in local time. Every writer sets it (timeZoneAt); a NOT VALID check
      * in migration 0011 refuses rows without it, and start-up fills older rows.
      */
     timeZone: varchar("time_zone", { length: 64 }),

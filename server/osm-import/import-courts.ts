@@ -1,8 +1,9 @@
 import fs from "node:fs";
 import type { Config } from "../config.ts";
+import { openPglite, openPostgres } from "../db/client.ts";
 import { lockDataDir } from "../db/data-dir-lock.ts";
 import { migrateDatabase } from "../db/migrate.ts";
-import { openConfiguredDatabase } from "../db/open.ts";
+import { pgliteDirOf } from "../db/open.ts";
 import { type Applied, applyImport } from "./apply-import.ts";
 import { type Collected, collectCourts, type PassReporter } from "./collect-courts.ts";
 import { detectFormat, type OsmFormat } from "./detect-format.ts";
@@ -72,12 +73,14 @@ export async function importCourts(
 ): Promise<ImportSummary> {
   const started = performance.now();
   await detectFormat(file); // an unknown format is refused before the data directory is claimed
-  const release =
-    !config.databaseUrl && fs.existsSync(config.dataDir) ? lockDataDir(config.dataDir) : null;
+  // Held from before the long read until the end, and the database opened under it.
+  const release = config.databaseUrl ? null : lockDataDir(config.dataDir);
   try {
     const collected = await readExtract(file, report);
     const readSeconds = (performance.now() - started) / 1000;
-    const database = await openConfiguredDatabase(config);
+    const database = config.databaseUrl
+      ? openPostgres(config.databaseUrl)
+      : await openPglite(pgliteDirOf(config.dataDir));
     try {
       await migrateDatabase(database);
       const applied = await applyImport(database.db, collected.courts, (lat, lon) =>

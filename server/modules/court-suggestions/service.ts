@@ -26,6 +26,7 @@ import { greatCircleSql, withinDistanceBoxSql } from "../../lib/geo.ts";
 import { conflict, forbidden, notFound, tooManyRequests } from "../../lib/http-error.ts";
 import { incrementCounter } from "../../lib/rate-limit.ts";
 import { withRetry } from "../../lib/retry.ts";
+import { timeZoneAt } from "../../lib/time-zone.ts";
 import { findOpenCourt } from "../court-page/service.ts";
 import { readSuggestions, suggestionOpenSql } from "./reads.ts";
 
@@ -154,6 +155,7 @@ async function apply(tx: Tx, suggestion: SuggestionRow): Promise<number> {
         lighting: suggestion.lighting ?? false,
         freeToPlay: suggestion.freeToPlay ?? true,
         numberOfCourts: suggestion.numberOfCourts ?? 1,
+        timeZone: timeZoneAt(suggestion.latitude, suggestion.longitude),
         source: "player",
       })
       .returning({ id: courts.id });

@@ -95,7 +95,8 @@ export class LiveHub {
   async stop(): Promise<void> {
     const unlisten = this.#unlisten;
     this.#unlisten = null;
-    await unlisten?.();
+    // A database already closed or gone has stopped listening anyway: say so, never throw.
+    await unlisten?.().catch(this.#onError);
   }
 
   /** Streams open here for this player. */

@@ -237,8 +237,8 @@ describe("a sitemap of more than 50,000 URLs", () => {
   it("becomes a sitemap index of parts within the limit", async () => {
     const big = await createTestApp({ clientDir: client.dir, env: { PUBLIC_URL } });
     try {
-      await big.db.execute(sql`insert into courts (name, latitude, longitude)
-        select 'Court ' || n, 34 + n / 1e6, -118 from generate_series(1, ${SITEMAP_MAX_URLS + 10}) as n`);
+      await big.db.execute(sql`insert into courts (name, latitude, longitude, time_zone)
+        select 'Court ' || n, 34 + n / 1e6, -118, 'America/Los_Angeles' from generate_series(1, ${SITEMAP_MAX_URLS + 10}) as n`);
       const index = await big.app.inject({ url: "/sitemap.xml" });
       expect(index.statusCode).toBe(200);
       const { document } = new JSDOM(index.body, { contentType: "text/xml" }).window;
