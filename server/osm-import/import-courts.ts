@@ -1,4 +1,3 @@
-import fs from "node:fs";
 import type { Config } from "../config.ts";
 import { openPglite, openPostgres } from "../db/client.ts";
 import { lockDataDir } from "../db/data-dir-lock.ts";
