@@ -14,7 +14,7 @@ CREATE TABLE "game_line" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"game_id" integer NOT NULL,
 	"user_id" varchar(36) NOT NULL,
-	"joined_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"joined_at" timestamp with time zone DEFAULT clock_timestamp() NOT NULL,
 	CONSTRAINT "game_line_game_user" UNIQUE("game_id","user_id")
 );
 --> statement-breakpoint

@@ -446,7 +446,10 @@ export const gameLine = pgTable(
     userId: varchar("user_id", { length: 36 })
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
+    // The moment of arrival (inserts queue on the game's row lock), not the transaction's start.
+    joinedAt: timestamp("joined_at", { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
   },
   (t) => [
     unique("game_line_game_user").on(t.gameId, t.userId),
