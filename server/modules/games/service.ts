@@ -4,7 +4,6 @@ import {
   type CreateGameInput,
   GAME_CANCELLED,
   GAME_FULL,
-  GAME_NOT_FOUND,
   GAME_STARTED,
   type Game,
   MAX_UPCOMING_ORGANIZED,
