@@ -266,3 +266,45 @@ export async function promotedFromLine(
     { announce: [gameChanged(gameId, facts.courtId)] },
   );
 }
+
+/**
+ * Players asked to a game (`invites`, the rows just written): each is told once, by the
+ * invitation's own row (Game Invites decides). A player's Invite names the inviter; the
+ * organizer's 'Need N more' says how many are needed.
+ */
+export async function playersInvited(
+  tx: Tx,
+  gameId: number,
+  inviterId: string,
+  invites: readonly { id: number; userId: string }[],
+  source: "invite" | "ask",
+  needed = 1,
+): Promise<void> {
+  if (invites.length === 0) return;
+  const facts = await factsOf(tx, gameId);
+  const inviterName = await playerName(tx, inviterId);
+  await notify(
+    tx,
+    invites.map((invite) =>
+      source === "invite"
+        ? {
+            kind: "game_invite" as const,
+            userId: invite.userId,
+            actorId: inviterId,
+            gameId,
+            courtId: facts.courtId,
+            payload: { ...factsPayload(facts), inviterName },
+            dedupeKey: `game:${gameId}:invited`,
+          }
+        : {
+            kind: "players_needed" as const,
+            userId: invite.userId,
+            actorId: inviterId,
+            gameId,
+            courtId: facts.courtId,
+            payload: { ...factsPayload(facts), needed, organizerName: inviterName },
+            dedupeKey: `game:${gameId}:invited`,
+          },
+    ),
+  );
+}
