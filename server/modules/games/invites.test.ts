@@ -95,7 +95,7 @@ describe("invite a player", () => {
     const notices = await notificationsOf(t.db, invitee.id, "game_invite");
     expect(notices).toHaveLength(1);
     expect(notices[0]).toMatchObject({ gameId, actorId: inviter.id });
-    expect((notices[0]?.payload as { inviterName: string }).inviterName).toBe("Inviter");
+    expect(notices[0]?.payload).toMatchObject({ inviterName: "Inviter" });
 
     const inbox = await call("GET", "/api/notifications", invitee.cookie);
     expect(inbox.json().items[0]).toMatchObject({
@@ -241,7 +241,7 @@ describe("Need N more", () => {
     }
     expect(ask.json().asked).toBe(3);
     const [notice] = await notificationsOf(t.db, similar[0]?.id as string, "players_needed");
-    expect((notice?.payload as { needed: number }).needed).toBe(2);
+    expect(notice?.payload).toMatchObject({ needed: 2 });
 
     // A second ask finds nobody new.
     const second = await call("POST", `/api/games/${gameId}/asks`, organizer.cookie, { needed: 1 });
