@@ -177,8 +177,13 @@ export async function resultRecorded(
   );
 }
 
-/** Message Organizer: the organizer hears of it (New Messages decides). */
-export async function messageSent(
+/**
+ * A message in a game's thread: the other members hear of it (New Messages decides). The
+ * organizer, who answers, gets it as a message for them (e-mail too); players get the thread's
+ * own kind (bell and push: an e-mail per chat line would be noise). Every member's open game
+ * page appends it, the sender's other tabs included.
+ */
+export async function threadMessageSent(
   tx: Tx,
   message: {
     gameId: number;
@@ -189,21 +194,33 @@ export async function messageSent(
   },
 ): Promise<void> {
   const facts = await factsOf(tx, message.gameId);
-  await notify(tx, [
+  const members = await seatsOf(tx, message.gameId, message.senderId);
+  const payload = {
+    gameTitle: facts.gameTitle,
+    senderName: await playerName(tx, message.senderId),
+    excerpt: excerptOf(message.body),
+  };
+  const common = {
+    actorId: message.senderId,
+    gameId: message.gameId,
+    courtId: facts.courtId,
+    payload,
+    dedupeKey: `message:${message.messageId}`,
+  };
+  await notify(
+    tx,
+    members.map((userId) =>
+      userId === message.organizerId
+        ? { kind: "organizer_message" as const, userId, ...common }
+        : { kind: "thread_message" as const, userId, ...common },
+    ),
     {
-      kind: "organizer_message",
-      userId: message.organizerId,
-      actorId: message.senderId,
-      gameId: message.gameId,
-      courtId: facts.courtId,
-      payload: {
-        gameTitle: facts.gameTitle,
-        senderName: await playerName(tx, message.senderId),
-        excerpt: excerptOf(message.body),
-      },
-      dedupeKey: `message:${message.messageId}`,
+      announce: [message.senderId, ...members].map((userId) => ({
+        event: { type: "game.thread" as const, gameId: message.gameId },
+        to: { userId },
+      })),
     },
-  ]);
+  );
 }
 
 /** The line got longer or shorter: pages showing the game refresh its line. */
