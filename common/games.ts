@@ -292,7 +292,8 @@ export const gameMessagePageSchema = z.object({
 });
 export type GameMessagePage = z.infer<typeof gameMessagePageSchema>;
 /** Who may read and write a game's thread: its organizer and the players holding a spot. */
-export const THREAD_PLAYERS_ONLY = "Only the organizer and the players of this game can see its conversation."; // 403
+export const THREAD_PLAYERS_ONLY =
+  "Only the organizer and the players of this game can see its conversation."; // 403
 
 /** The name a game shows for a player (spec §2: nickname, else first name, else 'Player'). */
 export function playerName(player: Pick<GamePlayer, "firstName" | "profile">): string {

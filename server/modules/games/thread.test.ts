@@ -108,15 +108,13 @@ describe("the game thread", () => {
 
   it("pages back to older messages", async () => {
     const { gameId, organizer, one, url } = await gameWithThread();
-    await t.db
-      .insert(gameMessages)
-      .values(
-        Array.from({ length: 7 }, (_, i) => ({
-          gameId,
-          senderId: i % 2 ? one.id : organizer.id,
-          body: `m${i}`,
-        })),
-      );
+    await t.db.insert(gameMessages).values(
+      Array.from({ length: 7 }, (_, i) => ({
+        gameId,
+        senderId: i % 2 ? one.id : organizer.id,
+        body: `m${i}`,
+      })),
+    );
     const first = gameMessagePageSchema.parse(
       (await call("GET", `${url}?limit=3`, one.cookie)).json(),
     );
