@@ -69,7 +69,9 @@ describe("filling a game", () => {
       // The game chat: the promoted player writes, the organizer's open page shows it.
       await organizer.page.goto(`/game/${gameId}`);
       await organizer.page.getByRole("heading", { name: "Game chat" }).waitFor();
-      await waiting.page.getByRole("textbox", { name: "Message" }).fill(`Thanks for the spot ${tag}`);
+      await waiting.page
+        .getByRole("textbox", { name: "Message" })
+        .fill(`Thanks for the spot ${tag}`);
       await waiting.page.getByRole("button", { name: "Send" }).click();
       await organizer.page.getByText(`Thanks for the spot ${tag}`).waitFor();
       await organizer.page.getByRole("textbox", { name: "Message" }).fill("See you there");
