@@ -26,7 +26,8 @@ import type { Db } from "../server/db/client.ts";
 import { gameParticipants, games, users } from "../server/db/schema.ts";
 import { withRetry } from "../server/lib/retry.ts";
 import { gameChanged, publish } from "../server/modules/events/publish.ts";
-import { joinGame, leaveGame, lockGame } from "../server/modules/games/service.ts";
+import { lockGame } from "../server/modules/games/seats.ts";
+import { joinGame, leaveGame } from "../server/modules/games/service.ts";
 import { openTestDatabase } from "../server/test-support/test-database.ts";
 
 const arg = (name: string, fallback: number) => {

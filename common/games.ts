@@ -251,10 +251,9 @@ export type RateInput = z.infer<typeof rateInputSchema>;
 export const givenRatingsSchema = z.array(z.object({ userId: z.string(), rating: z.number() }));
 export type GivenRating = z.infer<typeof givenRatingsSchema>[number];
 
-/** POST /api/games/{id}/messages: a message to the organizer. */
+/** POST /api/games/{id}/messages: a message in the game's conversation (its thread). */
 export const MESSAGE_MAX = 1000;
 export const MESSAGE_REQUIRED = "Write a message first";
-export const ORGANIZER_NOT_TAKING_MESSAGES = "The organizer is not taking messages right now."; // 403
 export const sendMessageInputSchema = z.object({
   body: z
     .string({ error: MESSAGE_REQUIRED })
@@ -273,7 +272,30 @@ export const gameMessageSchema = z.object({
   sender: gamePlayerSchema,
 });
 export type GameMessage = z.infer<typeof gameMessageSchema>;
-export const gameMessageListSchema = z.array(gameMessageSchema);
+
+/** GET /api/games/{id}/messages: newest first; `before` pages on to older messages. */
+export const THREAD_PAGE_DEFAULT = 30;
+export const THREAD_PAGE_MAX = 100;
+const pageLimitMessage = `limit must be a whole number from 1 to ${THREAD_PAGE_MAX}`;
+export const threadQuerySchema = z.object({
+  before: positiveId("before must be a message id").optional(),
+  limit: z.coerce
+    .number({ error: pageLimitMessage })
+    .int(pageLimitMessage)
+    .min(1, pageLimitMessage)
+    .max(THREAD_PAGE_MAX, pageLimitMessage)
+    .default(THREAD_PAGE_DEFAULT),
+});
+export type ThreadQuery = z.infer<typeof threadQuerySchema>;
+export const gameMessagePageSchema = z.object({
+  items: z.array(gameMessageSchema),
+  /** Pass as `before` for the next, older page; null when there is none. */
+  nextBefore: z.number().nullable(),
+});
+export type GameMessagePage = z.infer<typeof gameMessagePageSchema>;
+/** Who may read and write a game's thread: its organizer and the players holding a spot. */
+export const THREAD_PLAYERS_ONLY =
+  "Only the organizer and the players of this game can see its conversation."; // 403
 
 /** The name a game shows for a player (spec §2: nickname, else first name, else 'Player'). */
 export function playerName(player: Pick<GamePlayer, "firstName" | "profile">): string {
@@ -316,7 +338,6 @@ export const RATING_BEFORE_END = "Players can be rated once the game is over."; 
 export const RATING_NOT_PLAYED = "Only players of this game can rate its players."; // 403
 export const RATING_NOT_A_PLAYER = "You can only rate other players of this game";
 export const RATING_TWICE = "Rate each player once";
-export const MESSAGE_TO_SELF = "You organize this game: there is no one to message."; // 409
 export const TOO_MANY_MESSAGES = "You have sent a lot of messages. Please wait a while."; // 429
-/** A player sends at most this many messages to organizers per hour. */
+/** A player sends at most this many messages (in all game threads) per hour. */
 export const MESSAGES_PER_HOUR = 10;

@@ -8,6 +8,8 @@ export type LiveEvent =
   | { type: "game.changed"; gameId: number; courtId: number }
   /** A court's active players changed (check-in, check-out, a check-in running out). */
   | { type: "court.changed"; courtId: number }
+  /** A new message in the thread of a game the player is in (members only). */
+  | { type: "game.thread"; gameId: number }
   /** The player's notifications changed: a new one, or read elsewhere. */
   | { type: "notifications.changed" }
   /** The stream could not resume from Last-Event-ID: everything shown may be stale. */

@@ -27,6 +27,8 @@ import { courtSuggestionsRoutes } from "./modules/court-suggestions/routes.ts";
 import { courtsRoutes } from "./modules/courts/routes.ts";
 import { LiveHub } from "./modules/events/hub.ts";
 import { eventsRoutes, type LiveStreamLimits } from "./modules/events/routes.ts";
+import { gameInviteRoutes } from "./modules/games/invite-routes.ts";
+import { gameLineRoutes } from "./modules/games/line-routes.ts";
 import { gameResultRoutes } from "./modules/games/result-routes.ts";
 import { gamesRoutes } from "./modules/games/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
@@ -146,6 +148,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(leaderboardRoutes, { db });
   await app.register(gamesRoutes, { db, publicUrl: config.publicUrl });
   await app.register(gameResultRoutes, { db });
+  await app.register(gameLineRoutes, { db });
+  await app.register(gameInviteRoutes, { db });
   await app.register(notificationsRoutes, { db, config });
   await app.register(eventsRoutes, { database, hub, limits: deps.liveLimits });
   await registerApiDocs(app);

@@ -466,7 +466,10 @@ export const playerRatings = pgTable(
   ],
 );
 
-/** Messages to a game's organizer (Message Organizer); read only by that organizer. */
+/**
+ * A game's conversation (the thread on its page), read and written by its organizer and seated
+ * players. Messages sent to the organizer alone before the thread existed stay theirs only.
+ */
 export const gameMessages = pgTable(
   "game_messages",
   {
@@ -478,11 +481,71 @@ export const gameMessages = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     body: varchar("body", { length: 1000 }).notNull(),
+    /** A Message Organizer message from before the thread: shown to the organizer only. */
+    organizerOnly: boolean("organizer_only").notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
     index("game_messages_game_idx").on(t.gameId, t.createdAt),
     index("game_messages_sender_idx").on(t.senderId),
+  ],
+);
+
+/**
+ * A full game's waiting line: first come, first served by `id` (taken at arrival). A player is
+ * never both here and in game_participants (a trigger refuses it; the games service checks
+ * first under the game's row lock). Rows go when the player leaves the line, takes a seat or the
+ * game is cancelled.
+ */
+export const gameLine = pgTable(
+  "game_line",
+  {
+    id: serial("id").primaryKey(),
+    gameId: integer("game_id")
+      .notNull()
+      .references(() => games.id, { onDelete: "cascade" }),
+    userId: varchar("user_id", { length: 36 })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    // The moment of arrival (inserts queue on the game's row lock), not the transaction's start.
+    joinedAt: timestamp("joined_at", { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+  },
+  (t) => [
+    unique("game_line_game_user").on(t.gameId, t.userId),
+    index("game_line_game_order_idx").on(t.gameId, t.id),
+    index("game_line_user_idx").on(t.userId),
+  ],
+);
+
+/**
+ * Who was asked to a game: a player's invitation or the organizer's 'Need N more'. One row per
+ * game and player, so nobody is asked twice to one game however many ask at once.
+ */
+export const gameInvites = pgTable(
+  "game_invites",
+  {
+    id: serial("id").primaryKey(),
+    gameId: integer("game_id")
+      .notNull()
+      .references(() => games.id, { onDelete: "cascade" }),
+    userId: varchar("user_id", { length: 36 })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    inviterId: varchar("inviter_id", { length: 36 })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** "invite" (a player's Invite) or "ask" (the organizer's 'Need N more'). */
+    source: varchar("source", { length: 10 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique("game_invites_game_user").on(t.gameId, t.userId),
+    index("game_invites_user_idx").on(t.userId),
+    index("game_invites_inviter_idx").on(t.inviterId),
+    check("game_invites_source", sql`${t.source} in ('invite', 'ask')`),
+    check("game_invites_not_self", sql`${t.userId} <> ${t.inviterId}`),
   ],
 );
 

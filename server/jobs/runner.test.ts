@@ -50,6 +50,8 @@ describe("the job runner", () => {
       title: "Queue Run",
       scheduledAt: new Date(Date.now() + 30 * HOUR).toISOString(),
     });
+    // The thread is for players of the game: the fan takes a seat, then writes.
+    await callApi(t.app, "POST", `/api/games/${game.json().id}/join`, fan.cookie);
     await callApi(t.app, "POST", `/api/games/${game.json().id}/messages`, fan.cookie, {
       body: "In?",
     });

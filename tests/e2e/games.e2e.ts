@@ -165,12 +165,12 @@ describe("joining a game", () => {
     ).json();
     expect(seats).toHaveLength(4);
 
-    // A refused player sees the full game; a seated one can leave, which frees a seat for them.
+    // A refused player sees the full game and is offered its waiting list; a seated one can
+    // leave, which frees a seat for them.
     const refused = racers[outcomes.indexOf("refused")] as TestPage;
     const seated = racers[outcomes.indexOf("joined")] as TestPage;
-    const full = refused.page.getByRole("button", { name: "Game Full", exact: true });
-    await full.waitFor();
-    expect(await full.isDisabled()).toBe(true);
+    await refused.page.getByText("Game Full", { exact: true }).waitFor();
+    await refused.page.getByRole("button", { name: "Join Waiting List", exact: true }).waitFor();
     await shot(refused.page, "game-detail-full");
 
     await seated.page.getByRole("button", { name: "Leave Game", exact: true }).click();
@@ -237,6 +237,8 @@ describe("a finished game's result", () => {
     await page.getByRole("button", { name: "Record Result", exact: true }).click();
     const form = page.getByRole("form", { name: "Record Result" });
     const players = form.getByRole("radiogroup");
+    // count() does not wait: let the form's players render first (the page carries more now).
+    await players.nth(3).waitFor();
     expect(await players.count()).toBe(4);
     for (let i = 0; i < 4; i++) {
       await players

@@ -1,13 +1,15 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GAME_CANCELLED, GAME_FULL } from "../../../common/games.ts";
-import { gameParticipants, games } from "../../db/schema.ts";
+import { gameLine, gameParticipants, games, notifications } from "../../db/schema.ts";
+import { HttpError } from "../../lib/http-error.ts";
 import { sessionCookieFor } from "../../test-support/direct-session.ts";
 import { insertCourtRow, insertUsers } from "../../test-support/game-rows.ts";
 import { statusOf } from "../../test-support/outcomes.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
-import { cancelGame, createGame, joinGame, leaveGame } from "./service.ts";
+import { joinLine, leaveLine } from "./line.ts";
+import { cancelGame, createGame, editGame, joinGame, leaveGame } from "./service.ts";
 
 /**
  * Seats under pressure. On PostgreSQL (TEST_DATABASE_URL, as in CI) the calls below run on a
@@ -225,5 +227,150 @@ describe("random sequences of join, leave and cancel", () => {
       ),
       { numRuns: 20 },
     );
+  });
+});
+
+/**
+ * The waiting line under pressure: seats, the line and promotions checked against each other.
+ * Every invariant: seats ≤ max and equal to currentPlayers; nobody both seated and waiting; a
+ * free seat only with an empty line; places dense and in arrival order; promotions in line order.
+ */
+async function expectLineConsistent(gameId: number) {
+  const row = await expectConsistent(gameId);
+  const seated = new Set(
+    (
+      await t.db
+        .select({ userId: gameParticipants.userId })
+        .from(gameParticipants)
+        .where(eq(gameParticipants.gameId, gameId))
+    ).map((r) => r.userId),
+  );
+  const line = await t.db
+    .select({ id: gameLine.id, userId: gameLine.userId, joinedAt: gameLine.joinedAt })
+    .from(gameLine)
+    .where(eq(gameLine.gameId, gameId))
+    .orderBy(asc(gameLine.id));
+  for (const entry of line) expect(seated.has(entry.userId)).toBe(false);
+  expect(new Set(line.map((e) => e.userId)).size).toBe(line.length);
+  if (row.currentPlayers < row.maxPlayers) expect(line).toEqual([]);
+  // Arrival order: a later place never arrived earlier.
+  const arrivals = line.map((e) => e.joinedAt.getTime());
+  expect(arrivals).toEqual([...arrivals].sort((a, b) => a - b));
+  return { ...row, seated, line };
+}
+
+/** The promotions of a game in the order they were committed: the line row id each came from. */
+async function promotionsOf(gameId: number) {
+  const rows = await t.db
+    .select({ userId: notifications.userId, dedupeKey: notifications.dedupeKey })
+    .from(notifications)
+    .where(and(eq(notifications.gameId, gameId), eq(notifications.kind, "promoted_from_line")))
+    .orderBy(asc(notifications.id));
+  return rows.map((r) => ({
+    userId: r.userId,
+    lineId: Number(/:line:(\d+):/.exec(r.dedupeKey)?.[1]),
+  }));
+}
+
+describe("the waiting line under concurrency", () => {
+  it("hundreds of joins, leaves and line joins at once keep every invariant; promotions go in line order", async () => {
+    const [organizer, ...everyone] = (await players(301)) as [string, ...string[]];
+    const seatedAtFirst = everyone.slice(0, 11);
+    const liners = everyone.slice(11, 211);
+    const joiners = everyone.slice(211, 300);
+    const gameId = await newGame(organizer, 12);
+    for (const id of seatedAtFirst) await joinGame(t.db, id, gameId);
+    expect((await expectLineConsistent(gameId)).currentPlayers).toBe(12);
+
+    // Line joins (the first 120 arrive before anyone leaves), then everything at once.
+    const early = liners.slice(0, 120);
+    for (const id of early.slice(0, 20)) await joinLine(t.db, id, gameId);
+    await Promise.all(early.slice(20).map((id) => joinLine(t.db, id, gameId)));
+    const lineIds = new Map(
+      (
+        await t.db
+          .select({ id: gameLine.id, userId: gameLine.userId })
+          .from(gameLine)
+          .where(eq(gameLine.gameId, gameId))
+      ).map((r) => [r.userId, r.id]),
+    );
+    expect(lineIds.size).toBe(120);
+
+    const late = liners.slice(120);
+    const outcomes = await Promise.allSettled([
+      ...late.map((id) => joinLine(t.db, id, gameId)),
+      ...joiners.map((id) => joinGame(t.db, id, gameId)),
+      ...seatedAtFirst.slice(0, 8).map((id) => leaveGame(t.db, id, gameId)),
+      ...early.slice(60, 90).map((id) => leaveLine(t.db, id, gameId)),
+      ...late.slice(0, 20).map((id) => leaveLine(t.db, id, gameId)),
+    ]);
+    for (const o of outcomes) expect([200, 409]).toContain(statusOf(o));
+    const after = await expectLineConsistent(gameId);
+    expect(after.currentPlayers).toBe(12);
+
+    const promotions = await promotionsOf(gameId);
+    expect(promotions).toHaveLength(8);
+    // Each promoted player holds a seat and is in the line no more.
+    for (const p of promotions) expect(after.seated.has(p.userId)).toBe(true);
+    // In line order: each promotion took a later place than the one before…
+    for (let i = 1; i < promotions.length; i++) {
+      expect(promotions[i]?.lineId).toBeGreaterThan(promotions[i - 1]?.lineId as number);
+    }
+    // …and nobody still waiting arrived before someone promoted.
+    const lastPromoted = promotions.at(-1)?.lineId as number;
+    for (const entry of after.line) expect(entry.id).toBeGreaterThan(lastPromoted);
+    // The first eight who stayed in line from the early ones are the promoted.
+    const stayed = early.filter((_, i) => i < 60 || i >= 90).slice(0, 8);
+    expect(promotions.map((p) => p.userId)).toEqual(stayed);
+    // The 89 direct joins found the game full.
+    const joinOutcomes = outcomes.slice(late.length, late.length + joiners.length);
+    expect(joinOutcomes.every((o) => statusOf(o) === 409)).toBe(true);
+  });
+
+  it("in bursts of joins, leaves, line joins, line leaves and raised seats, invariants hold after each", async () => {
+    const [organizer, ...racers] = (await players(61)) as [string, ...string[]];
+    const gameId = await newGame(organizer, 6);
+    let max = 6;
+    for (let burst = 0; burst < 6; burst++) {
+      const ops: Promise<unknown>[] = racers.map((id, i) => {
+        switch ((i + burst) % 5) {
+          case 0:
+            return joinGame(t.db, id, gameId);
+          case 1:
+            return joinLine(t.db, id, gameId);
+          case 2:
+            return leaveGame(t.db, id, gameId);
+          case 3:
+            return leaveLine(t.db, id, gameId);
+          default:
+            return joinLine(t.db, id, gameId);
+        }
+      });
+      if (burst % 2 === 1 && max < 30) {
+        max += 3;
+        ops.push(editGame(t.db, organizer, gameId, { maxPlayers: max }));
+      }
+      const outcomes = await Promise.allSettled(ops);
+      for (const o of outcomes) expect([200, 409]).toContain(statusOf(o));
+      await expectLineConsistent(gameId);
+      const promotions = await promotionsOf(gameId);
+      for (let i = 1; i < promotions.length; i++) {
+        expect(promotions[i]?.lineId).toBeGreaterThan(promotions[i - 1]?.lineId as number);
+      }
+    }
+  });
+
+  it("a cancel racing line joins and leaves leaves no line behind", async () => {
+    const [organizer, ...racers] = (await players(81)) as [string, ...string[]];
+    const gameId = await newGame(organizer, 4);
+    for (const id of racers.slice(0, 3)) await joinGame(t.db, id, gameId);
+    const outcomes = await Promise.allSettled([
+      ...racers.slice(3).map((id) => joinLine(t.db, id, gameId)),
+      leaveGame(t.db, racers[0] as string, gameId),
+      cancelGame(t.db, organizer, gameId),
+    ]);
+    for (const o of outcomes) expect([200, 409]).toContain(statusOf(o));
+    await expectConsistent(gameId);
+    expect(await t.db.select().from(gameLine).where(eq(gameLine.gameId, gameId))).toEqual([]);
   });
 });

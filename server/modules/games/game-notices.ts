@@ -2,12 +2,13 @@ import { randomUUID } from "node:crypto";
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { favoriteCourts, gameParticipants, games, playerProfiles, users } from "../../db/schema.ts";
-import { gameChanged } from "../events/publish.ts";
+import { gameChanged, publish } from "../events/publish.ts";
 import {
   factsPayload,
   type GameNoticeFacts,
   gameFacts,
   playerName,
+  playerNames,
   SOMEONE,
   UNTITLED_GAME,
 } from "../notifications/game-facts.ts";
@@ -109,10 +110,14 @@ export async function seatChanged(
   );
 }
 
-/** The organizer called it off: every other seated player hears of it. */
-export async function gameCancelled(tx: Tx, gameId: number): Promise<void> {
+/** The organizer called it off: every other seated player, and those who waited in line, hear of it. */
+export async function gameCancelled(
+  tx: Tx,
+  gameId: number,
+  waiting: readonly string[] = [],
+): Promise<void> {
   const facts = await factsOf(tx, gameId);
-  const players = await seatsOf(tx, gameId, facts.organizerId);
+  const players = [...(await seatsOf(tx, gameId, facts.organizerId)), ...waiting];
   await notify(
     tx,
     players.map((userId) => ({
@@ -172,8 +177,13 @@ export async function resultRecorded(
   );
 }
 
-/** Message Organizer: the organizer hears of it (New Messages decides). */
-export async function messageSent(
+/**
+ * A message in a game's thread: the other members hear of it (New Messages decides). The
+ * organizer, who answers, gets it as a message for them (e-mail too); players get the thread's
+ * own kind (bell and push: an e-mail per chat line would be noise). Every member's open game
+ * page appends it, the sender's other tabs included.
+ */
+export async function threadMessageSent(
   tx: Tx,
   message: {
     gameId: number;
@@ -184,19 +194,134 @@ export async function messageSent(
   },
 ): Promise<void> {
   const facts = await factsOf(tx, message.gameId);
-  await notify(tx, [
+  const members = await seatsOf(tx, message.gameId, message.senderId);
+  const payload = {
+    gameTitle: facts.gameTitle,
+    senderName: await playerName(tx, message.senderId),
+    excerpt: excerptOf(message.body),
+  };
+  const common = {
+    actorId: message.senderId,
+    gameId: message.gameId,
+    courtId: facts.courtId,
+    payload,
+    dedupeKey: `message:${message.messageId}`,
+  };
+  await notify(
+    tx,
+    members.map((userId) =>
+      userId === message.organizerId
+        ? { kind: "organizer_message" as const, userId, ...common }
+        : { kind: "thread_message" as const, userId, ...common },
+    ),
     {
-      kind: "organizer_message",
-      userId: message.organizerId,
-      actorId: message.senderId,
-      gameId: message.gameId,
-      courtId: facts.courtId,
-      payload: {
-        gameTitle: facts.gameTitle,
-        senderName: await playerName(tx, message.senderId),
-        excerpt: excerptOf(message.body),
-      },
-      dedupeKey: `message:${message.messageId}`,
+      announce: [message.senderId, ...members].map((userId) => ({
+        event: { type: "game.thread" as const, gameId: message.gameId },
+        to: { userId },
+      })),
     },
-  ]);
+  );
+}
+
+/** The line got longer or shorter: pages showing the game refresh its line. */
+export async function lineChanged(tx: Tx, gameId: number): Promise<void> {
+  const [row] = await tx.select({ courtId: games.courtId }).from(games).where(eq(games.id, gameId));
+  if (!row) throw new Error(`game ${gameId} vanished inside its own transaction`);
+  await publish(tx, [gameChanged(gameId, row.courtId)]);
+}
+
+/** The organizer changed the game (its number of players): pages showing it refresh. */
+export const gameEdited = lineChanged;
+
+/**
+ * Seats went to the first in line (`entries` in line order, each with its line row's id): each
+ * promoted player is told they are in, the organizer who joined, and pages refresh, all in the
+ * transaction that seated them.
+ */
+export async function promotedFromLine(
+  tx: Tx,
+  gameId: number,
+  entries: readonly { id: number; userId: string }[],
+  actorId: string,
+): Promise<void> {
+  const facts = await factsOf(tx, gameId);
+  const [seats] = await tx
+    .select({ taken: games.currentPlayers, max: games.maxPlayers })
+    .from(games)
+    .where(eq(games.id, gameId));
+  const names = await playerNames(
+    tx,
+    entries.map((e) => e.userId),
+  );
+  await notify(
+    tx,
+    entries.flatMap((entry) => [
+      {
+        kind: "promoted_from_line" as const,
+        userId: entry.userId,
+        actorId,
+        gameId,
+        courtId: facts.courtId,
+        payload: factsPayload(facts),
+        dedupeKey: `game:${gameId}:line:${entry.id}:promoted`,
+      },
+      {
+        kind: "player_joined" as const,
+        userId: facts.organizerId,
+        actorId: entry.userId,
+        gameId,
+        courtId: facts.courtId,
+        payload: {
+          gameTitle: facts.gameTitle,
+          playerName: names.get(entry.userId) ?? SOMEONE,
+          seatsTaken: seats?.taken ?? 0,
+          maxPlayers: seats?.max ?? 0,
+        },
+        dedupeKey: `game:${gameId}:line:${entry.id}:seated`,
+      },
+    ]),
+    { announce: [gameChanged(gameId, facts.courtId)] },
+  );
+}
+
+/**
+ * Players asked to a game (`invites`, the rows just written): each is told once, by the
+ * invitation's own row (Game Invites decides). A player's Invite names the inviter; the
+ * organizer's 'Need N more' says how many are needed.
+ */
+export async function playersInvited(
+  tx: Tx,
+  gameId: number,
+  inviterId: string,
+  invites: readonly { id: number; userId: string }[],
+  source: "invite" | "ask",
+  needed = 1,
+): Promise<void> {
+  if (invites.length === 0) return;
+  const facts = await factsOf(tx, gameId);
+  const inviterName = await playerName(tx, inviterId);
+  await notify(
+    tx,
+    invites.map((invite) =>
+      source === "invite"
+        ? {
+            kind: "game_invite" as const,
+            userId: invite.userId,
+            actorId: inviterId,
+            gameId,
+            courtId: facts.courtId,
+            payload: { ...factsPayload(facts), inviterName },
+            dedupeKey: `game:${gameId}:invited`,
+          }
+        : {
+            kind: "players_needed" as const,
+            userId: invite.userId,
+            actorId: inviterId,
+            gameId,
+            courtId: facts.courtId,
+            payload: { ...factsPayload(facts), needed, organizerName: inviterName },
+            dedupeKey: `game:${gameId}:invited`,
+          },
+    ),
+  );
 }

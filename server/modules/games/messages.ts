@@ -1,36 +1,37 @@
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, lt } from "drizzle-orm";
 import {
   GAME_NOT_FOUND,
   type GameMessage,
-  MESSAGE_TO_SELF,
+  type GameMessagePage,
   MESSAGES_PER_HOUR,
-  ONLY_ORGANIZER,
-  ORGANIZER_NOT_TAKING_MESSAGES,
   type SendMessageInput,
+  THREAD_PLAYERS_ONLY,
+  type ThreadQuery,
   TOO_MANY_MESSAGES,
 } from "../../../common/games.ts";
 import type { Db, Queryable } from "../../db/client.ts";
-import { gameMessages, games, playerProfiles, userSettings, users } from "../../db/schema.ts";
-import { conflict, forbidden, notFound, tooManyRequests } from "../../lib/http-error.ts";
+import { gameMessages, games, playerProfiles, users } from "../../db/schema.ts";
+import { forbidden, notFound, tooManyRequests } from "../../lib/http-error.ts";
 import { incrementCounter } from "../../lib/rate-limit.ts";
-import { messageSent } from "./game-notices.ts";
+import { threadMessageSent } from "./game-notices.ts";
 import { profileOf } from "./game-reads.ts";
+import { hasSeat } from "./seats.ts";
 
 const HOUR_MS = 3_600_000;
-const MESSAGES_SHOWN = 100;
 
-async function gameOrganizer(db: Queryable, gameId: number) {
+/**
+ * The thread's members are the organizer and the players holding a seat (the organizer holds
+ * one from the start). Players waiting in line are not in the game yet: they join the
+ * conversation with their seat. Anyone else gets 403, a missing game 404.
+ */
+async function threadMember(db: Queryable, gameId: number, userId: string) {
   const [game] = await db
-    .select({
-      organizerId: games.organizerId,
-      // New Messages on unless the organizer switched it off (no settings row: the default).
-      acceptsMessages: userSettings.newMessages,
-    })
+    .select({ organizerId: games.organizerId })
     .from(games)
-    .leftJoin(userSettings, eq(userSettings.userId, games.organizerId))
     .where(eq(games.id, gameId));
   if (!game) throw notFound(GAME_NOT_FOUND);
-  return { organizerId: game.organizerId, acceptsMessages: game.acceptsMessages ?? true };
+  if (!(await hasSeat(db, gameId, userId))) throw forbidden(THREAD_PLAYERS_ONLY);
+  return { organizerId: game.organizerId, isOrganizer: game.organizerId === userId };
 }
 
 function messagesOf(db: Queryable) {
@@ -68,10 +69,9 @@ function toMessage(row: MessageRow): GameMessage {
 }
 
 /**
- * Message Organizer: the message waits on the game page for its organizer, who is notified in
- * the same transaction (bell, e-mail, push). Nobody learns the organizer's e-mail, and an
- * organizer who switched New Messages off gets none (403). A sender may send MESSAGES_PER_HOUR
- * an hour.
+ * A message in the game's thread, from its organizer or a seated player. The other members are
+ * told in the same transaction (New Messages decides) and open game pages append it. Nobody
+ * learns the organizer's e-mail. A sender may send MESSAGES_PER_HOUR an hour (counted first).
  */
 export async function sendMessage(
   db: Db,
@@ -79,9 +79,7 @@ export async function sendMessage(
   gameId: number,
   input: SendMessageInput,
 ): Promise<GameMessage> {
-  const { organizerId, acceptsMessages } = await gameOrganizer(db, gameId);
-  if (organizerId === senderId) throw conflict(MESSAGE_TO_SELF);
-  if (!acceptsMessages) throw forbidden(ORGANIZER_NOT_TAKING_MESSAGES);
+  const { organizerId } = await threadMember(db, gameId, senderId);
   const sent = await incrementCounter(db, `messages:user:${senderId}`, HOUR_MS);
   if (sent > MESSAGES_PER_HOUR) throw tooManyRequests(TOO_MANY_MESSAGES);
   const row = await db.transaction(async (tx) => {
@@ -90,7 +88,7 @@ export async function sendMessage(
       .values({ gameId, senderId, body: input.body })
       .returning({ id: gameMessages.id });
     if (!inserted) throw new Error("message insert returned no row");
-    await messageSent(tx, {
+    await threadMessageSent(tx, {
       gameId,
       messageId: inserted.id,
       senderId,
@@ -104,17 +102,30 @@ export async function sendMessage(
   return toMessage(message);
 }
 
-/** The messages about a game, newest first: for its organizer only. */
-export async function organizerMessages(
+/**
+ * The thread, newest first, a page at a time (`before` a message id). Messages sent to the
+ * organizer alone before the thread existed are shown to the organizer only.
+ */
+export async function threadMessages(
   db: Queryable,
   userId: string,
   gameId: number,
-): Promise<GameMessage[]> {
-  const { organizerId } = await gameOrganizer(db, gameId);
-  if (organizerId !== userId) throw forbidden(ONLY_ORGANIZER);
+  query: ThreadQuery,
+): Promise<GameMessagePage> {
+  const { isOrganizer } = await threadMember(db, gameId, userId);
   const rows = await messagesOf(db)
-    .where(eq(gameMessages.gameId, gameId))
-    .orderBy(desc(gameMessages.createdAt), desc(gameMessages.id))
-    .limit(MESSAGES_SHOWN);
-  return rows.map(toMessage);
+    .where(
+      and(
+        eq(gameMessages.gameId, gameId),
+        isOrganizer ? undefined : eq(gameMessages.organizerOnly, false),
+        query.before ? lt(gameMessages.id, query.before) : undefined,
+      ),
+    )
+    .orderBy(desc(gameMessages.id))
+    .limit(query.limit + 1);
+  const items = rows.slice(0, query.limit).map(toMessage);
+  return {
+    items,
+    nextBefore: rows.length > query.limit ? (items.at(-1)?.id ?? null) : null,
+  };
 }

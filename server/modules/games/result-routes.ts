@@ -2,20 +2,21 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   gameIdParamsSchema,
-  gameMessageListSchema,
+  gameMessagePageSchema,
   gameMessageSchema,
   gameSchema,
   givenRatingsSchema,
   rateInputSchema,
   recordResultInputSchema,
   sendMessageInputSchema,
+  threadQuerySchema,
 } from "../../../common/games.ts";
 import { apiErrorSchema } from "../../../common/user.ts";
 import { requireUser, userIdOf } from "../../auth/session-plugin.ts";
 import type { Db } from "../../db/client.ts";
 import { invalidateLeaderboards } from "../leaderboard/shared-boards.ts";
 import { getGame } from "./game-reads.ts";
-import { organizerMessages, sendMessage } from "./messages.ts";
+import { sendMessage, threadMessages } from "./messages.ts";
 import { givenRatings, ratePlayers } from "./ratings.ts";
 import { recordResult } from "./results.ts";
 
@@ -30,7 +31,7 @@ const errors = {
 
 /**
  * What happens around a game besides seats: its result (organizer), players rating one another
- * after it, and messages to its organizer. Signed in only; the caller always acts as themself.
+ * after it, and its thread (organizer and seated players). Signed in only; the caller always acts as themself.
  */
 export async function gameResultRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app.addHook("onRequest", requireUser);
@@ -93,8 +94,8 @@ export async function gameResultRoutes(app: FastifyInstance, { db }: { db: Db })
     "/api/games/:id/messages",
     {
       schema: {
-        operationId: "messageOrganizer",
-        summary: "Send a message to a game's organizer.",
+        operationId: "sendGameMessage",
+        summary: "Write in a game's thread (its organizer and seated players).",
         tags,
         params,
         body: sendMessageInputSchema,
@@ -111,13 +112,14 @@ export async function gameResultRoutes(app: FastifyInstance, { db }: { db: Db })
     "/api/games/:id/messages",
     {
       schema: {
-        operationId: "listOrganizerMessages",
-        summary: "Messages players sent about a game (its organizer only).",
+        operationId: "listGameMessages",
+        summary: "A game's thread, newest first, a page at a time.",
         tags,
         params,
-        response: { 200: gameMessageListSchema, ...errors },
+        querystring: threadQuerySchema,
+        response: { 200: gameMessagePageSchema, ...errors },
       },
     },
-    async (request) => organizerMessages(db, userIdOf(request), request.params.id),
+    async (request) => threadMessages(db, userIdOf(request), request.params.id, request.query),
   );
 }

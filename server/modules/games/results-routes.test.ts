@@ -3,11 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   GAME_CANCELLED,
   type Game,
-  gameMessageSchema,
-  MESSAGE_TO_SELF,
-  MESSAGES_PER_HOUR,
   ONLY_ORGANIZER,
-  ORGANIZER_NOT_TAKING_MESSAGES,
   RATING_BEFORE_END,
   RATING_NOT_A_PLAYER,
   RATING_NOT_PLAYED,
@@ -17,9 +13,8 @@ import {
   RESULT_TEAM_EMPTY,
   RESULT_TEAMS_MESSAGE,
   RESULT_TIED,
-  TOO_MANY_MESSAGES,
 } from "../../../common/games.ts";
-import { gameResults, games, playerRatings, userSettings } from "../../db/schema.ts";
+import { gameResults, games, playerRatings } from "../../db/schema.ts";
 import { callApi, playerWithSession } from "../../test-support/direct-session.ts";
 import { insertCourtRow, insertGameWithPlayers } from "../../test-support/game-rows.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
@@ -257,82 +252,5 @@ describe("ratings", () => {
     expect(early.json()).toEqual({ message: RATING_BEFORE_END });
     expect((await call("GET", "/api/games/999999/ratings", two.cookie)).statusCode).toBe(404);
     expect((await call("GET", url)).statusCode).toBe(401);
-  });
-});
-
-describe("messages to the organizer", () => {
-  it("reach the organizer only, who reads them newest first, with the sender's name", async () => {
-    const { gameId, organizer, others } = await playedGame(-24);
-    const [two, three] = others as [Player, Player];
-    const url = `/api/games/${gameId}/messages`;
-    const sent = await call("POST", url, two.cookie, { body: "  Room for one more?  " });
-    expect(sent.statusCode).toBe(201);
-    expect(gameMessageSchema.parse(sent.json())).toMatchObject({
-      body: "Room for one more?",
-      sender: { id: two.id, profile: { nickname: "Two" } },
-    });
-    await call("POST", url, three.cookie, { body: "I'll bring a ball" });
-
-    const inbox = await call("GET", url, organizer.cookie);
-    expect(inbox.statusCode).toBe(200);
-    expect(inbox.json().map((m: { body: string }) => m.body)).toEqual([
-      "I'll bring a ball",
-      "Room for one more?",
-    ]);
-    const peek = await call("GET", url, two.cookie);
-    expect(peek.statusCode).toBe(403);
-    expect(peek.json()).toEqual({ message: ONLY_ORGANIZER });
-    expect((await call("GET", url)).statusCode).toBe(401);
-    expect(JSON.stringify(inbox.json())).not.toContain("@");
-  });
-
-  it("refuses empty or over-long text, the organizer writing to themself, and a game that does not exist", async () => {
-    const { gameId, organizer, others } = await playedGame(-24);
-    const url = `/api/games/${gameId}/messages`;
-    const sender = others[0] as Player;
-    for (const [body, message] of [
-      [{ body: "   " }, "Write a message first"],
-      [{ body: "x".repeat(1001) }, "A message is at most 1000 characters"],
-      [{}, "Write a message first"],
-    ] as const) {
-      const response = await call("POST", url, sender.cookie, body);
-      expect(response.statusCode).toBe(400);
-      expect(response.json().message).toBe(message);
-    }
-    const self = await call("POST", url, organizer.cookie, { body: "Hello me" });
-    expect(self.statusCode).toBe(409);
-    expect(self.json()).toEqual({ message: MESSAGE_TO_SELF });
-    expect(
-      (await call("POST", "/api/games/999999/messages", sender.cookie, { body: "Hi" })).statusCode,
-    ).toBe(404);
-  });
-
-  it("respects an organizer who switched New Messages off", async () => {
-    const { gameId, organizer, others } = await playedGame(-24);
-    await t.db.insert(userSettings).values({ userId: organizer.id, newMessages: false });
-    const game = (await call("GET", `/api/games/${gameId}`)).json() as Game;
-    expect(game.organizer.acceptsMessages).toBe(false);
-    const refused = await call("POST", `/api/games/${gameId}/messages`, others[0]?.cookie, {
-      body: "Hello?",
-    });
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: ORGANIZER_NOT_TAKING_MESSAGES });
-    expect((await call("GET", `/api/games/${gameId}/messages`, organizer.cookie)).json()).toEqual(
-      [],
-    );
-  });
-
-  it(`slows a sender down after ${MESSAGES_PER_HOUR} messages an hour`, async () => {
-    const { gameId, others } = await playedGame(-24);
-    const url = `/api/games/${gameId}/messages`;
-    const sender = others[0] as Player;
-    for (let i = 0; i < MESSAGES_PER_HOUR; i++) {
-      expect((await call("POST", url, sender.cookie, { body: `Message ${i}` })).statusCode).toBe(
-        201,
-      );
-    }
-    const over = await call("POST", url, sender.cookie, { body: "One more" });
-    expect(over.statusCode).toBe(429);
-    expect(over.json()).toEqual({ message: TOO_MANY_MESSAGES });
   });
 });

@@ -16,7 +16,7 @@ import { withRetry } from "../../lib/retry.ts";
 import { awardBadges } from "../badges/service.ts";
 import { resultRecorded } from "./game-notices.ts";
 import { getGame } from "./game-reads.ts";
-import { lockGame } from "./service.ts";
+import { lockGame } from "./seats.ts";
 
 /** Every seat on exactly one team, each team with a player; otherwise a 400 naming why. */
 function checkTeams(seats: readonly string[], teams: RecordResultInput["teams"]): void {

@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, exists, gte, lt, type SQL, sql } from "drizzle-orm";
+import { BELOW_SEATED, type EditGameInput } from "../../../common/game-line.ts";
 import {
   type CreateGameInput,
   GAME_CANCELLED,
   GAME_FULL,
-  GAME_NOT_FOUND,
   GAME_STARTED,
   type Game,
   MAX_GAMES_CREATED_PER_DAY,
@@ -21,9 +21,11 @@ import { courts, gameParticipants, games, users } from "../../db/schema.ts";
 import { conflict, forbidden, notFound, tooManyRequests } from "../../lib/http-error.ts";
 import { withRetry } from "../../lib/retry.ts";
 import { COURT_NOT_FOUND } from "../courts/service.ts";
-import { gameCancelled, gameCreated, seatChanged } from "./game-notices.ts";
+import { gameCancelled, gameCreated, gameEdited, seatChanged } from "./game-notices.ts";
 import { courtDistanceSql, getGame, listGames, type Position } from "./game-reads.ts";
-import { gameEndsAtSql, gameStatusSql, gameUpcomingSql } from "./lifecycle.ts";
+import { gameEndsAtSql, gameUpcomingSql } from "./lifecycle.ts";
+import { clearLine, fillFromLine } from "./line.ts";
+import { hasSeat, lockGame } from "./seats.ts";
 
 /** The organizer holds the first seat from the start, marked confirmed (spec §4's primary style). */
 const ORGANIZER_STATUS = "confirmed";
@@ -99,43 +101,6 @@ async function refuseTooManyCreated(tx: Tx, organizerId: string): Promise<void> 
   throw tooManyRequests(TOO_MANY_CREATED, Math.max(1, Math.ceil((freedAt - Date.now()) / 1000)));
 }
 
-export type LockedGame = {
-  id: number;
-  organizerId: string;
-  status: string;
-  currentPlayers: number;
-  maxPlayers: number;
-};
-
-/**
- * Locks the game's row for the rest of the transaction: every join, leave and cancel of one
- * game queues here, so the seat count is read and written by one transaction at a time.
- * "No key update" still lets rows that merely refer to the game (ratings, messages) in.
- */
-export async function lockGame(tx: Tx, gameId: number): Promise<LockedGame> {
-  const [game] = await tx
-    .select({
-      id: games.id,
-      organizerId: games.organizerId,
-      status: gameStatusSql,
-      currentPlayers: games.currentPlayers,
-      maxPlayers: games.maxPlayers,
-    })
-    .from(games)
-    .where(eq(games.id, gameId))
-    .for("no key update");
-  if (!game) throw notFound(GAME_NOT_FOUND);
-  return game;
-}
-
-async function hasSeat(tx: Tx, gameId: number, userId: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ userId: gameParticipants.userId })
-    .from(gameParticipants)
-    .where(and(eq(gameParticipants.gameId, gameId), eq(gameParticipants.userId, userId)));
-  return row !== undefined;
-}
-
 /**
  * Takes a seat for the caller, in one transaction with the game row locked: the participant
  * row and currentPlayers change together, so however many press Join at once, exactly the free
@@ -170,7 +135,8 @@ export async function joinGame(db: Db, userId: string, gameId: number): Promise<
 
 /**
  * Gives up the caller's seat before the game starts, in one transaction with the game row
- * locked. Leaving without a seat changes nothing; the organizer cannot leave (they cancel).
+ * locked; the first in the waiting line takes the seat in that same transaction. Leaving
+ * without a seat changes nothing; the organizer cannot leave (they cancel).
  */
 export async function leaveGame(db: Db, userId: string, gameId: number): Promise<Game> {
   await withRetry(() =>
@@ -194,6 +160,7 @@ export async function leaveGame(db: Db, userId: string, gameId: number): Promise
         seatsTaken: game.currentPlayers - 1,
         maxPlayers: game.maxPlayers,
       });
+      await fillFromLine(tx, game, 1, userId);
     }),
   );
   return getGame(db, gameId);
@@ -201,8 +168,8 @@ export async function leaveGame(db: Db, userId: string, gameId: number): Promise
 
 /**
  * The organizer calls the game off before it starts. Its players keep their seats, so the game
- * stays in their lists, marked cancelled, and each of them is told. Cancelling again changes
- * nothing.
+ * stays in their lists, marked cancelled; its waiting line is cleared. Each of them, seated or
+ * waiting, is told. Cancelling again changes nothing.
  */
 export async function cancelGame(db: Db, userId: string, gameId: number): Promise<Game> {
   await withRetry(() =>
@@ -212,7 +179,40 @@ export async function cancelGame(db: Db, userId: string, gameId: number): Promis
       if (game.status === "cancelled") return;
       if (game.status !== "open") throw conflict(GAME_STARTED);
       await tx.update(games).set({ status: "cancelled" }).where(eq(games.id, gameId));
-      await gameCancelled(tx, gameId);
+      const waiting = await clearLine(tx, gameId);
+      await gameCancelled(tx, gameId, waiting);
+    }),
+  );
+  return getGame(db, gameId);
+}
+
+/**
+ * The organizer changes the number of players before the start: within the create form's
+ * bounds and never below the seats already held. Raising it seats the first in line at once,
+ * in the same transaction.
+ */
+export async function editGame(
+  db: Db,
+  userId: string,
+  gameId: number,
+  input: EditGameInput,
+): Promise<Game> {
+  await withRetry(() =>
+    db.transaction(async (tx) => {
+      const game = await lockGame(tx, gameId);
+      if (game.organizerId !== userId) throw forbidden(ONLY_ORGANIZER);
+      if (game.status === "cancelled") throw conflict(GAME_CANCELLED);
+      if (game.status !== "open") throw conflict(GAME_STARTED);
+      if (input.maxPlayers < game.currentPlayers) throw conflict(BELOW_SEATED(game.currentPlayers));
+      if (input.maxPlayers === game.maxPlayers) return;
+      await tx.update(games).set({ maxPlayers: input.maxPlayers }).where(eq(games.id, gameId));
+      const promoted = await fillFromLine(
+        tx,
+        { ...game, maxPlayers: input.maxPlayers },
+        input.maxPlayers - game.currentPlayers,
+        userId,
+      );
+      if (promoted.length === 0) await gameEdited(tx, gameId);
     }),
   );
   return getGame(db, gameId);

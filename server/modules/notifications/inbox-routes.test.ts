@@ -98,10 +98,11 @@ describe("what players are told", () => {
     expect(await notificationsOf(t.db, coach.id)).toHaveLength(2); // the two joins, no cancel
   });
 
-  it("Message Organizer reaches the organizer's bell", async () => {
+  it("a player's message in the game thread reaches the organizer's bell", async () => {
     const coach = await player("Coach");
     const fan = await player("Fan");
     const gameId = await newGame(coach.cookie, "Night Run");
+    await call("POST", `/api/games/${gameId}/join`, fan.cookie);
     const sent = await call("POST", `/api/games/${gameId}/messages`, fan.cookie, {
       body: "Can I bring\n a friend?   He's   good.",
     });

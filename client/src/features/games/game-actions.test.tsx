@@ -86,7 +86,8 @@ describe("join and leave", () => {
     await userEvent.click(await screen.findByRole("button", { name: "Join Game" }));
     expect(await screen.findByText("Error")).toBeInTheDocument();
     expect(screen.getByText("Failed to join game. Please try again.")).toBeInTheDocument();
-    expect(await screen.findByRole("button", { name: "Game Full" })).toBeDisabled();
+    // Now full: a signed-in player is offered the waiting list.
+    expect(await screen.findByRole("button", { name: "Join Waiting List" })).toBeEnabled();
     expect(calls("GET", "/api/games/7")).toHaveLength(2);
   });
 
@@ -118,8 +119,8 @@ describe("join and leave", () => {
     expect(await screen.findByRole("button", { name: "Leave Game" })).toBeEnabled();
   });
 
-  it("reads 'Game Full' and is disabled when every spot is taken", async () => {
-    renderGameDetail({ user: me, game: testGame({ currentPlayers: 10, maxPlayers: 10 }) });
+  it("reads 'Game Full' and is disabled for a visitor when every spot is taken", async () => {
+    renderGameDetail({ game: testGame({ currentPlayers: 10, maxPlayers: 10 }) });
     expect(await screen.findByRole("button", { name: "Game Full" })).toBeDisabled();
     expect(screen.getByText("No spots left")).toBeInTheDocument();
   });

@@ -4,7 +4,6 @@ import { Button } from "@/components/ui/button.tsx";
 import { CancelGameButton } from "./cancel-game-button.tsx";
 import type { GameViewer } from "./game-viewer.ts";
 import { JoinLeaveButton } from "./join-leave-button.tsx";
-import { MessageOrganizer } from "./message-organizer.tsx";
 import { ShareGame } from "./share-game.tsx";
 
 type GameActionsProps = { game: Game; viewer: GameViewer };
@@ -23,9 +22,6 @@ export function GameActions({ game, viewer }: GameActionsProps) {
         <JoinLeaveButton game={game} viewer={viewer} />
       )}
       {open && viewer.isOrganizer && <CancelGameButton gameId={game.id} />}
-      {upcoming && !viewer.isOrganizer && (
-        <MessageOrganizer game={game} signedIn={viewer.userId !== null} />
-      )}
       {upcoming && (
         <Button variant="outline" asChild>
           <a href={`/api/games/${game.id}/calendar.ics`} download={`game-${game.id}.ics`}>

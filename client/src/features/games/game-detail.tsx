@@ -9,14 +9,15 @@ import { GameHeader } from "./game-header.tsx";
 import { GameNotFound } from "./game-not-found.tsx";
 import { useGame, useParticipants } from "./game-queries.ts";
 import { gameViewer } from "./game-viewer.ts";
-import { OrganizerMessages } from "./organizer-messages.tsx";
+import { OrganizerTools } from "./organizer/organizer-tools.tsx";
 import { ParticipantsList } from "./participants-list.tsx";
 import { RatePlayersCard } from "./rate-players-form.tsx";
 import { ResultsCard } from "./results-card.tsx";
+import { GameThread } from "./thread/game-thread.tsx";
 
 const isNotFound = (error: unknown) => error instanceof HttpError && error.status === 404;
 
-/** The game page (spec §2 "Game detail"): facts, actions, players, results and messages. */
+/** The game page (spec §2 "Game detail"): facts, actions, players, results and the game chat. */
 export function GameDetail({ id }: { id: number }) {
   const game = useGame(id);
   const participants = useParticipants(id);
@@ -49,6 +50,7 @@ export function GameDetail({ id }: { id: number }) {
         <GameHeader game={game.data} inGame={viewer.seat !== undefined} />
         <GameFacts game={game.data} />
         <GameActions game={game.data} viewer={viewer} />
+        {viewer.isOrganizer && game.data.status === "open" && <OrganizerTools game={game.data} />}
         {(completed || (game.data.status === "active" && viewer.isOrganizer)) && (
           <ResultsCard game={game.data} participants={players} viewer={viewer} />
         )}
@@ -58,7 +60,8 @@ export function GameDetail({ id }: { id: number }) {
       </div>
       <div className="min-w-0 space-y-6">
         <ParticipantsList participants={players} isError={participants.isError} />
-        {viewer.isOrganizer && <OrganizerMessages gameId={id} />}
+        {/* The thread is for the organizer and seated players; others see none (the API agrees). */}
+        {viewer.seat && <GameThread gameId={id} />}
       </div>
     </div>
   );

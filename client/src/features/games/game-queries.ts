@@ -1,4 +1,4 @@
-import type { Game, GameMessage, GivenRating, Participant } from "@common/games.ts";
+import type { Game, GivenRating, Participant } from "@common/games.ts";
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import { getQueryFn } from "@/lib/api.ts";
 import { keyStartsWith } from "@/lib/query-match.ts";
@@ -27,13 +27,6 @@ export const givenRatingsQuery = (id: number) =>
   queryOptions({
     queryKey: [`/api/games/${id}/ratings`],
     queryFn: getQueryFn<GivenRating[]>({ on401: "throw" }),
-  });
-
-/** GET /api/games/{id}/messages: the organizer's messages about their game. */
-export const gameMessagesQuery = (id: number) =>
-  queryOptions({
-    queryKey: [`/api/games/${id}/messages`],
-    queryFn: getQueryFn<GameMessage[]>({ on401: "throw" }),
   });
 
 /** The filters of GET /api/games/upcoming, all optional. */

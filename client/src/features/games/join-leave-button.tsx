@@ -3,10 +3,14 @@ import { Button } from "@/components/ui/button.tsx";
 import { signIn } from "@/features/auth/auth-navigation.ts";
 import type { GameViewer } from "./game-viewer.ts";
 import { useGameAction } from "./use-game-actions.ts";
+import { WaitingListButton } from "./waiting-line/waiting-list-button.tsx";
 
 type JoinLeaveButtonProps = { game: Game; viewer: GameViewer };
 
-/** Spec §4: a player with a seat may leave; anyone else may join while there is room. */
+/**
+ * Spec §4: a player with a seat may leave; anyone else may join while there is room. A full
+ * game offers a signed-in player its waiting list instead of spec's disabled 'Game Full'.
+ */
 export function JoinLeaveButton({ game, viewer }: JoinLeaveButtonProps) {
   const join = useGameAction(game.id, "join");
   const leave = useGameAction(game.id, "leave");
@@ -20,6 +24,7 @@ export function JoinLeaveButton({ game, viewer }: JoinLeaveButtonProps) {
     );
   }
   const full = game.currentPlayers >= game.maxPlayers;
+  if (full && viewer.userId !== null) return <WaitingListButton game={game} />;
   return (
     <Button
       disabled={full || pending}

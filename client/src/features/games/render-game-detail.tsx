@@ -1,3 +1,4 @@
+import type { GameLine } from "@common/game-line.ts";
 import type { Game, GameMessage, GivenRating, Participant } from "@common/games.ts";
 import type { CurrentUser } from "@common/user.ts";
 import { act, render } from "@testing-library/react";
@@ -15,7 +16,9 @@ export type GameServerState = {
   game: Game | null;
   participants: Participant[];
   ratings: GivenRating[];
+  /** The thread, newest first (served in one page). */
   messages: GameMessage[];
+  line: GameLine;
 };
 
 type Handler = (
@@ -48,7 +51,7 @@ export const organizerSeat = (overrides: Partial<Participant> = {}) =>
 
 /**
  * The /game/:id page with the app's providers and a fake API for the game, its players, the
- * caller's ratings and the organizer's messages. Call vi.unstubAllGlobals() after each test.
+ * caller's ratings, the thread and the waiting line. Call vi.unstubAllGlobals() after each test.
  */
 export function renderGameDetail(server: GameDetailServer = {}) {
   const { user = null, routes = {}, path = "/game/7" } = server;
@@ -57,6 +60,7 @@ export function renderGameDetail(server: GameDetailServer = {}) {
     participants: server.participants ?? [organizerSeat()],
     ratings: server.ratings ?? [],
     messages: server.messages ?? [],
+    line: server.line ?? { waiting: 0, position: null },
   };
   const fetchMock = stubFetch(async (url, init) => {
     const method = init?.method ?? "GET";
@@ -74,8 +78,9 @@ export function renderGameDetail(server: GameDetailServer = {}) {
     }
     if (method === "GET" && url === `/api/games/${id}/ratings`) return Response.json(state.ratings);
     if (method === "GET" && url === `/api/games/${id}/messages`) {
-      return Response.json(state.messages);
+      return Response.json({ items: state.messages, nextBefore: null });
     }
+    if (method === "GET" && url === `/api/games/${id}/line`) return Response.json(state.line);
     return Response.json({ message: "Game not found" }, { status: 404 });
   });
   const location = memoryLocation({ path, record: true });

@@ -6,10 +6,17 @@ describe("staleAfter", () => {
     expect(staleAfter({ type: "game.changed", gameId: 12, courtId: 3 }).map(staleKey)).toEqual([
       "=/api/games/12",
       "=/api/games/12/participants",
+      "=/api/games/12/line",
       "^/api/games/upcoming",
       "=/api/games/my",
       "=/api/games/my-games",
       "^/api/courts/3/",
+    ]);
+  });
+
+  it("a new message in a game's thread refreshes that thread only", () => {
+    expect(staleAfter({ type: "game.thread", gameId: 12 }).map(staleKey)).toEqual([
+      "^/api/games/12/messages",
     ]);
   });
 

@@ -13,6 +13,7 @@ export function staleAfter(event: LiveEvent): Stale[] {
       return [
         { exact: `/api/games/${event.gameId}` },
         { exact: `/api/games/${event.gameId}/participants` },
+        { exact: `/api/games/${event.gameId}/line` },
         { prefix: "/api/games/upcoming" },
         { exact: "/api/games/my" },
         { exact: "/api/games/my-games" },
@@ -29,6 +30,8 @@ export function staleAfter(event: LiveEvent): Stale[] {
         { exact: `/api/courts/${event.courtId}` },
         { prefix: `/api/courts/${event.courtId}/` },
       ];
+    case "game.thread":
+      return [{ prefix: `/api/games/${event.gameId}/messages` }];
     case "notifications.changed":
       return [{ exact: "/api/notifications/unread-count" }, { exact: "/api/notifications" }];
     case "resync":

@@ -1,5 +1,9 @@
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import type { InvitableGame } from "@common/invites.ts";
+import { act, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderWithApi } from "@/test-support/render-with-api.tsx";
+import { testUser } from "@/test-support/test-user.ts";
 import { INVITED_MS, PlayerCard } from "./player-card.tsx";
 import { testPlayer } from "./test-players.ts";
 
@@ -8,9 +12,30 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const me = testUser();
+const game = (overrides: Partial<InvitableGame> = {}): InvitableGame => ({
+  id: 7,
+  title: "Evening Run",
+  scheduledAt: new Date(2030, 4, 4, 18, 30).toISOString(),
+  courtName: "Venice Beach Courts",
+  currentPlayers: 4,
+  maxPlayers: 10,
+  alreadyInvited: false,
+  ...overrides,
+});
+
+function renderCard(
+  routes: Parameters<typeof renderWithApi>[1]["routes"] = {},
+  player = testPlayer(),
+) {
+  return renderWithApi(<PlayerCard player={player} />, { user: me, routes });
+}
+
+const invitableUrl = `/api/games/invitable?playerId=${testPlayer().id}`;
+
 describe("PlayerCard", () => {
   it("shows nickname, position, real distance, level badge, match and availability", () => {
-    render(<PlayerCard player={testPlayer()} />);
+    renderCard();
     expect(screen.getByRole("heading", { name: "Splash" })).toBeInTheDocument();
     expect(screen.getByText("Shooting Guard · 1.4 miles away")).toBeInTheDocument();
     expect(screen.getByText("Advanced")).toBeInTheDocument();
@@ -18,28 +43,62 @@ describe("PlayerCard", () => {
     expect(screen.getByText("Available now")).toBeInTheDocument();
   });
 
-  it("shows 'Invited!' for 2 seconds after Invite, then returns to idle, with no server call", () => {
-    vi.useFakeTimers();
-    const fetchMock = vi.fn();
-    vi.stubGlobal("fetch", fetchMock);
-    render(<PlayerCard player={testPlayer()} />);
-    fireEvent.click(screen.getByRole("button", { name: "Invite" }));
-    expect(screen.getByRole("button", { name: "Invited!" })).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(INVITED_MS - 1));
-    expect(screen.getByRole("button", { name: "Invited!" })).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
+  it("Invite picks one of my games with room, invites, then shows 'Invited!' for 2 seconds", async () => {
+    const { fetchMock } = renderCard({
+      [invitableUrl]: Response.json([
+        game(),
+        game({ id: 8, title: "Late Run", alreadyInvited: true }),
+      ]),
+      "POST /api/games/7/invites": Response.json({ alreadyInvited: false }),
+    });
+    await userEvent.click(screen.getByRole("button", { name: "Invite" }));
+    const dialog = await screen.findByRole("dialog", { name: "Invite Splash" });
+    const first = await within(dialog).findByRole("radio", { name: /Evening Run/ });
+    expect(first).toBeChecked();
+    expect(within(dialog).getByRole("radio", { name: /Late Run.*Invited already/ })).toBeDisabled();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Send Invite" }));
+    expect(await screen.findByRole("button", { name: "Invited!" })).toBeInTheDocument();
+    const post = fetchMock.mock.calls.find(
+      ([url, init]) => init?.method === "POST" && url === "/api/games/7/invites",
+    );
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ userId: testPlayer().id });
+    act(() => vi.advanceTimersByTime(INVITED_MS));
     expect(screen.getByRole("button", { name: "Invite" })).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("says so when I have no upcoming game with room, and sends nothing", async () => {
+    const { fetchMock } = renderCard({ [invitableUrl]: Response.json([]) });
+    await userEvent.click(screen.getByRole("button", { name: "Invite" }));
+    expect(
+      await screen.findByText(/You have no upcoming game with open spots to invite Splash to/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Send Invite" })).toBeDisabled();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === "POST")).toBe(false);
+  });
+
+  it("shows the server's refusal, e.g. a player who isn't taking invites", async () => {
+    renderCard({
+      [invitableUrl]: Response.json([game()]),
+      "POST /api/games/7/invites": Response.json(
+        { message: "This player isn't taking invites." },
+        { status: 403 },
+      ),
+    });
+    await userEvent.click(screen.getByRole("button", { name: "Invite" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Send Invite" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("This player isn't taking invites.");
+    expect(screen.getByRole("dialog")).toBeInTheDocument();
   });
 
   it("disables Invite and says 'Not available' for an unavailable player", () => {
-    render(<PlayerCard player={testPlayer({ isAvailable: false })} />);
+    renderCard({}, testPlayer({ isAvailable: false }));
     expect(screen.getByText("Not available")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Invite" })).toBeDisabled();
   });
 
   it("falls back to '0.2 miles away' only without a distance, and hides an unknown match", () => {
-    render(<PlayerCard player={testPlayer({ distanceMiles: null as never, skillMatch: null })} />);
+    renderCard({}, testPlayer({ distanceMiles: null as never, skillMatch: null }));
     expect(screen.getByText("Shooting Guard · 0.2 miles away")).toBeInTheDocument();
     expect(screen.queryByText(/skill match/)).not.toBeInTheDocument();
   });

@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { Badge } from "@/components/ui/badge.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { cn } from "@/lib/cn.ts";
+import { InviteDialog } from "./invite/invite-dialog.tsx";
 
 /** Spec §9: 'Invited!' shows for 2 seconds. */
 export const INVITED_MS = 2000;
@@ -22,12 +23,13 @@ type PlayerCardProps = { player: NearbyPlayer; headingLevel?: "h2" | "h3" | "h4"
 
 /**
  * Spec §2 "Player card": avatar, nickname, primary position, distance, a badge (the skill
- * level), availability and Invite. Invite makes no server call yet (spec §7): it shows
- * 'Invited!' for 2 seconds, then returns to idle; it is disabled when the player is not
- * available.
+ * level), availability and Invite. Invite (spec: no server call) opens a dialog to pick one of
+ * the caller's upcoming games with room and sends a real invitation; then it shows 'Invited!'
+ * for 2 seconds and returns to idle. It is disabled when the player is not available.
  */
 export function PlayerCard({ player, headingLevel: Heading = "h3" }: PlayerCardProps) {
   const [invited, setInvited] = useState(false);
+  const [picking, setPicking] = useState(false);
   useEffect(() => {
     if (!invited) return;
     const timer = setTimeout(() => setInvited(false), INVITED_MS);
@@ -75,11 +77,18 @@ export function PlayerCard({ player, headingLevel: Heading = "h3" }: PlayerCardP
         size="sm"
         variant={invited ? "secondary" : "default"}
         disabled={!player.isAvailable}
-        onClick={() => setInvited(true)}
+        onClick={() => setPicking(true)}
       >
         {invited ? <Check aria-hidden="true" /> : <UserPlus aria-hidden="true" />}
         {invited ? "Invited!" : "Invite"}
       </Button>
+      <InviteDialog
+        playerId={player.id}
+        playerName={player.nickname}
+        open={picking}
+        onOpenChange={setPicking}
+        onInvited={() => setInvited(true)}
+      />
     </article>
   );
 }
