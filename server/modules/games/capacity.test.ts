@@ -3,7 +3,6 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GAME_CANCELLED, GAME_FULL } from "../../../common/games.ts";
 import { gameLine, gameParticipants, games, notifications } from "../../db/schema.ts";
-import { HttpError } from "../../lib/http-error.ts";
 import { sessionCookieFor } from "../../test-support/direct-session.ts";
 import { insertCourtRow, insertUsers } from "../../test-support/game-rows.ts";
 import { statusOf } from "../../test-support/outcomes.ts";
