@@ -145,7 +145,13 @@ describe("GET /api/user/stats", () => {
 
     // A check-in at Westwood is a visit; one at Venice adds nothing new.
     await t.db.insert(courtCheckIns).values([
-      { userId: me.id, courtId: westwood, checkedOutAt: new Date() },
+      // Ended a minute after it began: the database's clock may run a hair ahead of ours.
+      {
+        userId: me.id,
+        courtId: westwood,
+        checkedInAt: new Date(Date.now() - 120_000),
+        checkedOutAt: new Date(Date.now() - 60_000),
+      },
       { userId: me.id, courtId: venice },
     ]);
     // Ratings I received (4, 5, 4: 4.33 → 4.3); the one I gave does not count.
