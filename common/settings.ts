@@ -28,7 +28,7 @@ export const NOTIFICATION_SETTING_NAMES: Record<NotificationSetting, string> = {
   newMessages: "New Messages",
   courtUpdates: "Court Updates",
   weeklyStats: "Weekly Stats",
-  email: "Email",
+  email: "Email Notifications",
 };
 export type PrivacySetting = keyof Settings["privacy"];
 
