@@ -9,6 +9,8 @@ const root = path.resolve(import.meta.dirname, "client");
 
 export default defineConfig({
   root,
+  // Data kept for offline use is dropped when a new build is out (client/src/lib/query-persistence.ts).
+  define: { "import.meta.env.VITE_BUILD_ID": JSON.stringify(new Date().toISOString()) },
   plugins: [
     react(),
     tailwindcss(),

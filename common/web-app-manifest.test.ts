@@ -42,7 +42,9 @@ describe("the web app manifest", () => {
     expect(webAppManifest.background_color).toBe(BACKGROUND_COLOR);
     const indexHtml = fs.readFileSync(path.resolve(publicDir, "../index.html"), "utf8");
     expect(indexHtml).toContain(`<meta name="theme-color" content="${THEME_COLOR}" />`);
-    expect(indexHtml).toContain(`<link rel="apple-touch-icon" href="${ICONS_PATH}/apple-touch-icon.png" />`);
+    expect(indexHtml).toContain(
+      `<link rel="apple-touch-icon" href="${ICONS_PATH}/apple-touch-icon.png" />`,
+    );
   });
 
   it("offers 192 and 512 pixel icons both plain and maskable", () => {
@@ -84,7 +86,8 @@ describe("the icons in client/public/icons", () => {
       const outside = new Set<string>();
       for (let y = 0; y < icon.size; y++) {
         for (let x = 0; x < icon.size; x++) {
-          if (Math.hypot(x + 0.5 - centre, y + 0.5 - centre) > safeRadius) outside.add(hex(png, x, y));
+          if (Math.hypot(x + 0.5 - centre, y + 0.5 - centre) > safeRadius)
+            outside.add(hex(png, x, y));
         }
       }
       expect([...outside]).toEqual([ICON_BACKGROUND]);

@@ -50,8 +50,7 @@ export const webAppManifest = {
   id: "/",
   name: PRODUCT_NAME,
   short_name: "Ball w/ Bros",
-  description:
-    "Find basketball courts, meet players of your level and run pickup games near you.",
+  description: "Find basketball courts, meet players of your level and run pickup games near you.",
   lang: "en",
   dir: "ltr" as const,
   start_url: "/",
@@ -63,8 +62,18 @@ export const webAppManifest = {
   categories: ["sports", "social", "lifestyle"],
   icons: manifestIcons,
   shortcuts: [
-    { name: "Courts", short_name: "Courts", description: "Courts near you", url: PAGES.courts.path },
-    { name: "Games", short_name: "Games", description: "Pickup games to join", url: PAGES.games.path },
+    {
+      name: "Courts",
+      short_name: "Courts",
+      description: "Courts near you",
+      url: PAGES.courts.path,
+    },
+    {
+      name: "Games",
+      short_name: "Games",
+      description: "Pickup games to join",
+      url: PAGES.games.path,
+    },
     {
       name: "Leaderboard",
       short_name: "Leaderboard",
