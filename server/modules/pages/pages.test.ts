@@ -177,6 +177,40 @@ describe("pages as a crawler reads them", () => {
   });
 });
 
+describe("the installable app", () => {
+  it("links the manifest, the theme colour and the Apple icon from every page's head", async () => {
+    for (const url of ["/", "/courts", "/leaderboard", `/game/${gameId}`, "/dashboard"]) {
+      const response = await t.app.inject({ url });
+      const { document } = new JSDOM(response.body).window;
+      const head = document.head;
+      expect(head.querySelector('link[rel="manifest"]')?.getAttribute("href")).toBe(
+        "/manifest.webmanifest",
+      );
+      expect(head.querySelector('meta[name="theme-color"]')?.getAttribute("content")).toBe(
+        "#c2410c",
+      );
+      expect(head.querySelector('link[rel="apple-touch-icon"]')).not.toBeNull();
+    }
+  });
+
+  it("serves the manifest as application/manifest+json, cacheable", async () => {
+    const response = await t.app.inject({ url: "/manifest.webmanifest" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/^application\/manifest\+json/);
+    expect(response.headers["cache-control"]).toBe("public, max-age=86400");
+    expect(response.json()).toEqual({ name: "SPA" });
+  });
+
+  it("lets icons be cached and has the service worker revalidated on every use", async () => {
+    const icon = await t.app.inject({ url: "/icons/icon-192.png" });
+    expect(icon.headers["content-type"]).toBe("image/png");
+    expect(icon.headers["cache-control"]).toBe("public, max-age=86400");
+    const worker = await t.app.inject({ url: "/sw.js" });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers["cache-control"]).toBe("no-cache");
+  });
+});
+
 describe("robots.txt and the sitemap", () => {
   it("serves robots.txt as text, pointing at the sitemap", async () => {
     const response = await t.app.inject({ url: "/robots.txt" });
@@ -237,8 +271,8 @@ describe("a sitemap of more than 50,000 URLs", () => {
   it("becomes a sitemap index of parts within the limit", async () => {
     const big = await createTestApp({ clientDir: client.dir, env: { PUBLIC_URL } });
     try {
-      await big.db.execute(sql`insert into courts (name, latitude, longitude)
-        select 'Court ' || n, 34 + n / 1e6, -118 from generate_series(1, ${SITEMAP_MAX_URLS + 10}) as n`);
+      await big.db.execute(sql`insert into courts (name, latitude, longitude, time_zone)
+        select 'Court ' || n, 34 + n / 1e6, -118, 'America/Los_Angeles' from generate_series(1, ${SITEMAP_MAX_URLS + 10}) as n`);
       const index = await big.app.inject({ url: "/sitemap.xml" });
       expect(index.statusCode).toBe(200);
       const { document } = new JSDOM(index.body, { contentType: "text/xml" }).window;
