@@ -33,8 +33,9 @@ export interface ConsoleAllowance {
   reason: string;
   /** the message text */
   text: RegExp;
-  /** the path of the URL the message is about (Chromium reports the resource's URL) */
-  path: string;
+  /** the path of the URL the message is about (Chromium reports the resource's URL); a
+   * pattern for messages the app's own hashed scripts log */
+  path: string | RegExp;
 }
 
 /**
@@ -83,6 +84,12 @@ function pathOf(url: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+function pathMatches(url: string, expected: string | RegExp): boolean {
+  const path = pathOf(url);
+  if (path === undefined) return false;
+  return typeof expected === "string" ? path === expected : expected.test(path);
 }
 
 function describeConsole(message: ConsoleMessage): string {
@@ -195,7 +202,7 @@ export function setUpBrowser() {
         const url = message.location().url;
         if (blocked.includes(url) && /net::ERR_BLOCKED_BY_CLIENT/.test(message.text())) return;
         const allowed = allowConsoleErrors.some(
-          (allowance) => allowance.text.test(message.text()) && pathOf(url) === allowance.path,
+          (allowance) => allowance.text.test(message.text()) && pathMatches(url, allowance.path),
         );
         if (!allowed) problems.push(describeConsole(message));
       });
