@@ -109,7 +109,7 @@ const banner = (page: Page) => page.getByRole("status").filter({ hasText: OFFLIN
 describe("the installable app", () => {
   // Installing needs a browser profile of its own: a test context is incognito, which Chromium
   // reports as the one reason it cannot install anything.
-  it("is installable: Chromium reports no installability errors", async () => {
+  it("is installable (no installability errors) and its service worker shows web pushes", async () => {
     const profile = fs.mkdtempSync(path.join(os.tmpdir(), "bwb-install-"));
     const context = await chromium.launchPersistentContext(profile, {
       executablePath: CHROMIUM_PATH,
@@ -122,6 +122,29 @@ describe("the installable app", () => {
       expect(new URL(await controlledBy(page)).pathname).toBe("/sw.js");
       const cdp = await context.newCDPSession(page);
       await expect.poll(() => installabilityErrors(cdp), { timeout: 15_000 }).toEqual([]);
+
+      // Web push uses this same registration (scope "/"): a push delivered to it is shown.
+      await context.grantPermissions(["notifications"], { origin: baseUrl() });
+      const registrations: { registrationId: string; scopeURL: string }[] = [];
+      cdp.on("ServiceWorker.workerRegistrationUpdated", (event) => {
+        registrations.push(...event.registrations);
+      });
+      await cdp.send("ServiceWorker.enable");
+      await expect.poll(() => registrations.length).toBeGreaterThan(0);
+      expect(registrations.map((r) => new URL(r.scopeURL).pathname)).toEqual(["/"]);
+      await cdp.send("ServiceWorker.deliverPushMessage", {
+        origin: new URL(baseUrl()).origin,
+        registrationId: registrations[0]?.registrationId ?? "",
+        data: JSON.stringify({ title: "Fill the game", body: "2 seats left", url: "/courts" }),
+      });
+      await expect
+        .poll(() =>
+          page.evaluate(async () => {
+            const registration = await navigator.serviceWorker.ready;
+            return (await registration.getNotifications()).map((n) => `${n.title}: ${n.body}`);
+          }),
+        )
+        .toEqual(["Fill the game: 2 seats left"]);
     } finally {
       await context.close();
       fs.rmSync(profile, { recursive: true, force: true });

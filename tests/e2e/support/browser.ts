@@ -200,7 +200,10 @@ export function setUpBrowser() {
       page.on("console", (message) => {
         if (message.type() !== "error") return;
         const url = message.location().url;
-        if (blocked.includes(url) && /net::ERR_BLOCKED_BY_CLIENT/.test(message.text())) return;
+        // Through the service worker (map tiles it keeps), a blocked request reads ERR_FAILED.
+        if (blocked.includes(url) && /net::ERR_(BLOCKED_BY_CLIENT|FAILED)/.test(message.text())) {
+          return;
+        }
         const allowed = allowConsoleErrors.some(
           (allowance) => allowance.text.test(message.text()) && pathMatches(url, allowance.path),
         );
