@@ -1,6 +1,9 @@
-import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { PersistQueryClientProvider } from "@tanstack/react-query-persist-client";
-import { type ReactNode, useEffect } from "react";
+import { IsRestoringProvider, type QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import {
+  persistQueryClientRestore,
+  persistQueryClientSubscribe,
+} from "@tanstack/react-query-persist-client";
+import { type ReactNode, useEffect, useState } from "react";
 import { Toaster } from "@/components/ui/toaster.tsx";
 import { TooltipProvider } from "@/components/ui/tooltip.tsx";
 import { AuthProvider } from "@/features/auth/auth-provider.tsx";
@@ -18,36 +21,49 @@ type AppProvidersProps = {
 export function AppProviders({
   children,
   queryClient = appQueryClient,
-  persist,
+  persist = false,
 }: AppProvidersProps) {
-  const content = (
-    <TooltipProvider>
-      <AuthProvider>
-        {children}
-        <Toaster />
-      </AuthProvider>
-    </TooltipProvider>
-  );
-  if (!persist) return <QueryClientProvider client={queryClient}>{content}</QueryClientProvider>;
+  const restoring = useOfflineData(queryClient, persist);
   return (
-    <PersistQueryClientProvider
-      client={queryClient}
-      persistOptions={persistOptions(window.localStorage)}
-      onSuccess={() => {
-        if (navigator.onLine) void refreshPublicQueries(queryClient);
-      }}
-    >
-      <RefreshWhenOnline queryClient={queryClient} />
-      {content}
-    </PersistQueryClientProvider>
+    <QueryClientProvider client={queryClient}>
+      <IsRestoringProvider value={restoring}>
+        <TooltipProvider>
+          <AuthProvider>
+            {children}
+            <Toaster />
+          </AuthProvider>
+        </TooltipProvider>
+      </IsRestoringProvider>
+    </QueryClientProvider>
   );
 }
 
-function RefreshWhenOnline({ queryClient }: { queryClient: QueryClient }) {
+/**
+ * Keeps the public reads seen in localStorage. They are put back only when the app starts
+ * offline (online, screens load fresh data as they always did, without a flash of old data),
+ * and what screens show is refetched as soon as the network is back. Answers true while
+ * restoring, so queries wait for the kept data instead of failing first.
+ */
+function useOfflineData(queryClient: QueryClient, persist: boolean): boolean {
+  const [restoring, setRestoring] = useState(() => persist && !navigator.onLine);
   useEffect(() => {
+    if (!persist) return;
+    const options = { queryClient, ...persistOptions(window.localStorage) };
+    let unsubscribe: (() => void) | undefined;
+    let cancelled = false;
+    void (async () => {
+      if (!navigator.onLine) await persistQueryClientRestore(options);
+      if (cancelled) return;
+      setRestoring(false);
+      unsubscribe = persistQueryClientSubscribe(options);
+    })();
     const refresh = () => void refreshPublicQueries(queryClient);
     window.addEventListener("online", refresh);
-    return () => window.removeEventListener("online", refresh);
-  }, [queryClient]);
-  return null;
+    return () => {
+      cancelled = true;
+      unsubscribe?.();
+      window.removeEventListener("online", refresh);
+    };
+  }, [queryClient, persist]);
+  return restoring;
 }

@@ -25,6 +25,11 @@ export function isOffline(): boolean {
   return browserOffline || unreachable;
 }
 
+/** The browser itself says there is no network (not just one request that went unanswered). */
+export function isBrowserOffline(): boolean {
+  return browserOffline;
+}
+
 function setUnreachable(value: boolean) {
   if (unreachable === value) return;
   unreachable = value;

@@ -1,7 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast.ts";
 import { getQueryFn } from "./api.ts";
-import { OFFLINE_WRITE_MESSAGE, OfflineError } from "./network-status.ts";
+import { isBrowserOffline, OFFLINE_WRITE_MESSAGE, OfflineError } from "./network-status.ts";
 
 /**
  * Spec §7: the query key's first element is the URL, no retries, data never goes stale and is
@@ -25,10 +25,12 @@ export function createQueryClient(): QueryClient {
     },
   });
   // The cache hears of a failed write after the screen's own onError handlers have run, so
-  // this toast replaces their "Please try again" (one toast is shown at a time).
+  // while the browser is offline this toast replaces their "Please try again" (one toast is
+  // shown at a time). Online, a request that went unanswered keeps the screen's own message
+  // (spec §8: 'Something went wrong').
   client.getMutationCache().subscribe((event) => {
     if (event.type !== "updated" || event.action.type !== "error") return;
-    if (!(event.action.error instanceof OfflineError)) return;
+    if (!(event.action.error instanceof OfflineError) || !isBrowserOffline()) return;
     toast({ variant: "destructive", title: "You're offline", description: OFFLINE_WRITE_MESSAGE });
   });
   return client;

@@ -26,7 +26,7 @@ const keepable = (query: Query) =>
 
 export function persistOptions(storage: Storage): Omit<PersistQueryClientOptions, "queryClient"> {
   return {
-    persister: createSyncStoragePersister({ storage, key: OFFLINE_CACHE_KEY, throttleTime: 1000 }),
+    persister: createSyncStoragePersister({ storage, key: OFFLINE_CACHE_KEY, throttleTime: 250 }),
     maxAge: OFFLINE_CACHE_MAX_AGE_MS,
     // A new build may change the shape of answers: start afresh.
     buster: import.meta.env.VITE_BUILD_ID ?? "",
