@@ -3,24 +3,31 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { webAppManifest } from "./common/web-app-manifest.ts";
 
 const root = path.resolve(import.meta.dirname, "client");
 
 export default defineConfig({
   root,
+  // Data kept for offline use is dropped when a new build is out (client/src/lib/query-persistence.ts).
+  define: { "import.meta.env.VITE_BUILD_ID": JSON.stringify(new Date().toISOString()) },
   plugins: [
     react(),
     tailwindcss(),
-    // The service worker (client/src/sw.ts): shows web pushes and opens their page. Registered
-    // by Settings → Push notifications; the web app manifest and the offline shell come later.
+    // The service worker (client/src/sw.ts: offline shell, caches, web pushes), registered on
+    // every page by client/src/lib/service-worker.ts, and the web app manifest, whose link
+    // vite-plugin-pwa adds to index.html (every page's head comes from it).
     VitePWA({
       strategies: "injectManifest",
       srcDir: "src",
       filename: "sw.ts",
       injectRegister: false,
-      manifest: false,
+      registerType: "prompt",
+      manifest: webAppManifest,
+      includeManifestIcons: true,
       injectManifest: {
-        globPatterns: ["**/*.{js,css,svg,woff2}"],
+        // index.html is the offline fallback of navigations, not what online navigations get.
+        globPatterns: ["**/*.{js,css,html,svg,png,woff2,webmanifest}"],
         rollupFormat: "iife",
       },
     }),

@@ -158,7 +158,7 @@ describe("serving the client", () => {
     const page = await t.app.inject({ method: "GET", url: "/no/such/page" });
     expect(page.statusCode).toBe(404);
     expect(page.body).toContain("<title>Page Not Found · Ball with the Bros</title>");
-    for (const url of ["/robots.tx", "/manifest.webmanifest", "/assets/gone-123.js", "/a/b.png"]) {
+    for (const url of ["/robots.tx", "/manifest.json", "/assets/gone-123.js", "/a/b.png"]) {
       const file = await t.app.inject({ method: "GET", url });
       expect(file.statusCode, url).toBe(404);
       expect(file.headers["content-type"], url).toBe("text/plain; charset=utf-8");
@@ -186,8 +186,10 @@ describe("serving the client", () => {
     // The older header says the same: no framing at all, not even by ourselves.
     expect(response.headers["x-frame-options"]).toBe("DENY");
     const foreign = csp.match(/https?:\/\/[^\s;]+/g) ?? [];
-    expect(foreign).toEqual(["https://tile.openstreetmap.org"]);
+    expect(new Set(foreign)).toEqual(new Set(["https://tile.openstreetmap.org"]));
     expect(csp).toContain("img-src 'self' data: https://tile.openstreetmap.org");
+    // The service worker fetches the tiles it keeps for offline maps under this same policy.
+    expect(csp).toContain("connect-src 'self' https://tile.openstreetmap.org");
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
     // "no-referrer" would make browsers send `Origin: null` on our own form posts.
     expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");

@@ -92,7 +92,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         // Map tiles come from TILE_URL's host only.
         imgSrc: ["'self'", "data:", config.tileOrigin],
         fontSrc: ["'self'", "data:"],
-        connectSrc: ["'self'"],
+        // The service worker fetches (and keeps) map tiles itself, under this same policy.
+        connectSrc: ["'self'", config.tileOrigin],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

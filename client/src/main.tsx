@@ -1,6 +1,7 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
+import { startServiceWorker } from "./lib/service-worker.ts";
 import "./index.css";
 
 const container = document.getElementById("root");
@@ -11,3 +12,6 @@ createRoot(container).render(
     <App />
   </StrictMode>,
 );
+
+// The built app only: the development server has no service worker to serve.
+if (import.meta.env.PROD && "serviceWorker" in navigator) startServiceWorker();

@@ -95,6 +95,12 @@ describe("a court's page (demo data: six weeks of check-ins at Venice Beach)", (
           text: /^Failed to load resource: the server responded with a status of 404 \(Not Found\)$/,
           path: "/api/courts/999999",
         },
+        {
+          // Answered through the service worker, a 404 page is logged like any 404 resource.
+          reason: "the missing court's page itself answers 404",
+          text: /^Failed to load resource: the server responded with a status of 404 \(Not Found\)$/,
+          path: "/courts/999999",
+        },
       ],
     });
     await page.goto("/courts");

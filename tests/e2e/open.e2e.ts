@@ -74,7 +74,8 @@ describe("a shared link, as a crawler and as a player sees it", () => {
     const sitemap = await page.request.get("/sitemap.xml");
     expect(sitemap.headers()["content-type"]).toBe("application/xml; charset=utf-8");
     expect(await sitemap.text()).toContain(`/game/${gameId}</loc>`);
-    expect((await page.request.get("/manifest.webmanifest")).status()).toBe(404);
+    const manifest = await page.request.get("/manifest.webmanifest");
+    expect(manifest.headers()["content-type"]).toMatch(/^application\/manifest\+json/);
   });
 
   for (const { name, options } of VIEWPORTS) {

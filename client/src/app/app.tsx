@@ -1,5 +1,7 @@
 import { useAuth } from "@/features/auth/use-auth.ts";
 import { LiveUpdates } from "@/features/live/use-live-events.ts";
+import { OfflineBanner } from "@/features/offline/offline-banner.tsx";
+import { UpdatePrompt } from "@/features/offline/update-prompt.tsx";
 import { AppRouter } from "./app-router.tsx";
 import { AppProviders } from "./providers.tsx";
 
@@ -12,9 +14,11 @@ function LivePages() {
 
 export function App() {
   return (
-    <AppProviders>
+    <AppProviders persist>
       <LivePages />
+      <OfflineBanner />
       <AppRouter />
+      <UpdatePrompt />
     </AppProviders>
   );
 }

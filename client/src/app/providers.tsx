@@ -1,22 +1,69 @@
-import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import { IsRestoringProvider, type QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import {
+  persistQueryClientRestore,
+  persistQueryClientSubscribe,
+} from "@tanstack/react-query-persist-client";
+import { type ReactNode, useEffect, useState } from "react";
 import { Toaster } from "@/components/ui/toaster.tsx";
 import { TooltipProvider } from "@/components/ui/tooltip.tsx";
 import { AuthProvider } from "@/features/auth/auth-provider.tsx";
 import { queryClient as appQueryClient } from "@/lib/query-client.ts";
+import { persistOptions, refreshPublicQueries } from "@/lib/query-persistence.ts";
 
-type AppProvidersProps = { children: ReactNode; queryClient?: QueryClient };
+type AppProvidersProps = {
+  children: ReactNode;
+  queryClient?: QueryClient;
+  /** Keep the public data seen in localStorage for the next visit offline (the app; not tests). */
+  persist?: boolean;
+};
 
 /** Everything a page may rely on; tests pass a fresh QueryClient so no cache leaks between them. */
-export function AppProviders({ children, queryClient = appQueryClient }: AppProvidersProps) {
+export function AppProviders({
+  children,
+  queryClient = appQueryClient,
+  persist = false,
+}: AppProvidersProps) {
+  const restoring = useOfflineData(queryClient, persist);
   return (
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        <AuthProvider>
-          {children}
-          <Toaster />
-        </AuthProvider>
-      </TooltipProvider>
+      <IsRestoringProvider value={restoring}>
+        <TooltipProvider>
+          <AuthProvider>
+            {children}
+            <Toaster />
+          </AuthProvider>
+        </TooltipProvider>
+      </IsRestoringProvider>
     </QueryClientProvider>
   );
+}
+
+/**
+ * Keeps the public reads seen in localStorage. They are put back only when the app starts
+ * offline (online, screens load fresh data as they always did, without a flash of old data),
+ * and what screens show is refetched as soon as the network is back. Answers true while
+ * restoring, so queries wait for the kept data instead of failing first.
+ */
+function useOfflineData(queryClient: QueryClient, persist: boolean): boolean {
+  const [restoring, setRestoring] = useState(() => persist && !navigator.onLine);
+  useEffect(() => {
+    if (!persist) return;
+    const options = { queryClient, ...persistOptions(window.localStorage) };
+    let unsubscribe: (() => void) | undefined;
+    let cancelled = false;
+    void (async () => {
+      if (!navigator.onLine) await persistQueryClientRestore(options);
+      if (cancelled) return;
+      setRestoring(false);
+      unsubscribe = persistQueryClientSubscribe(options);
+    })();
+    const refresh = () => void refreshPublicQueries(queryClient);
+    window.addEventListener("online", refresh);
+    return () => {
+      cancelled = true;
+      unsubscribe?.();
+      window.removeEventListener("online", refresh);
+    };
+  }, [queryClient, persist]);
+  return restoring;
 }

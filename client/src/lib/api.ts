@@ -1,5 +1,6 @@
 import type { ApiError } from "@common/user.ts";
 import type { QueryFunction } from "@tanstack/react-query";
+import { fetchOrOffline } from "./network-status.ts";
 
 /** A non-ok HTTP answer; the message follows spec §8: "{status}: {body text or status text}". */
 export class HttpError extends Error {
@@ -22,7 +23,7 @@ async function throwIfNotOk(response: Response): Promise<void> {
 /** Sends a write (or any call); a JSON body and its Content-Type only when there is a payload. */
 export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
   const hasPayload = data !== undefined;
-  const response = await fetch(url, {
+  const response = await fetchOrOffline(url, {
     method,
     headers: hasPayload ? { "Content-Type": "application/json" } : {},
     body: hasPayload ? JSON.stringify(data) : undefined,
@@ -37,7 +38,7 @@ export async function apiRequest(method: string, url: string, data?: unknown): P
  * GET /api/courts sends it; the item count when the header is missing).
  */
 export async function getList<T>(url: string): Promise<{ items: T[]; total: number }> {
-  const response = await fetch(url, { credentials: "include" });
+  const response = await fetchOrOffline(url, { credentials: "include" });
   await throwIfNotOk(response);
   const items = (await response.json()) as T[];
   const header = response.headers.get("x-total-count");
@@ -57,7 +58,7 @@ export function getQueryFn<T>(options: { on401: "returnNull" }): QueryFunction<T
 export function getQueryFn<T>(options: { on401: "throw" }): QueryFunction<T>;
 export function getQueryFn<T>({ on401 }: { on401: On401 }): QueryFunction<T | null> {
   return async ({ queryKey }) => {
-    const response = await fetch(String(queryKey[0]), { credentials: "include" });
+    const response = await fetchOrOffline(String(queryKey[0]), { credentials: "include" });
     if (on401 === "returnNull" && response.status === 401) return null;
     await throwIfNotOk(response);
     return (await response.json()) as T;

@@ -177,6 +177,40 @@ describe("pages as a crawler reads them", () => {
   });
 });
 
+describe("the installable app", () => {
+  it("links the manifest, the theme colour and the Apple icon from every page's head", async () => {
+    for (const url of ["/", "/courts", "/leaderboard", `/game/${gameId}`, "/dashboard"]) {
+      const response = await t.app.inject({ url });
+      const { document } = new JSDOM(response.body).window;
+      const head = document.head;
+      expect(head.querySelector('link[rel="manifest"]')?.getAttribute("href")).toBe(
+        "/manifest.webmanifest",
+      );
+      expect(head.querySelector('meta[name="theme-color"]')?.getAttribute("content")).toBe(
+        "#c2410c",
+      );
+      expect(head.querySelector('link[rel="apple-touch-icon"]')).not.toBeNull();
+    }
+  });
+
+  it("serves the manifest as application/manifest+json, cacheable", async () => {
+    const response = await t.app.inject({ url: "/manifest.webmanifest" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/^application\/manifest\+json/);
+    expect(response.headers["cache-control"]).toBe("public, max-age=86400");
+    expect(response.json()).toEqual({ name: "SPA" });
+  });
+
+  it("lets icons be cached and has the service worker revalidated on every use", async () => {
+    const icon = await t.app.inject({ url: "/icons/icon-192.png" });
+    expect(icon.headers["content-type"]).toBe("image/png");
+    expect(icon.headers["cache-control"]).toBe("public, max-age=86400");
+    const worker = await t.app.inject({ url: "/sw.js" });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers["cache-control"]).toBe("no-cache");
+  });
+});
+
 describe("robots.txt and the sitemap", () => {
   it("serves robots.txt as text, pointing at the sitemap", async () => {
     const response = await t.app.inject({ url: "/robots.txt" });

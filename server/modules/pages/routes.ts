@@ -30,6 +30,20 @@ const isApi = (url: string) => url === "/api" || url.startsWith("/api/");
 /** A last path segment with an extension names a file, not a page. */
 const looksLikeFile = (pathname: string) => /\.[A-Za-z0-9]+$/.test(pathname);
 
+/**
+ * Hashed assets never change; the manifest and the icons change rarely (a day's delay is
+ * fine; the service worker precaches them by revision anyway); everything else, the service
+ * worker included, is revalidated on every use so a new build is seen at once.
+ */
+function cacheControlOf(filePath: string): string {
+  if (filePath.includes(`${path.sep}assets${path.sep}`))
+    return "public, max-age=31536000, immutable";
+  if (filePath.endsWith(".webmanifest") || filePath.includes(`${path.sep}icons${path.sep}`)) {
+    return "public, max-age=86400";
+  }
+  return "no-cache";
+}
+
 /** Sends `body` unless the client already holds it (If-None-Match), revalidated each time. */
 function sendWithEtag(request: FastifyRequest, reply: FastifyReply, body: string | Buffer) {
   const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 22)}"`;
@@ -65,11 +79,7 @@ export async function pagesRoutes(
       index: false,
       cacheControl: false,
       setHeaders(reply, filePath) {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header(
-          "cache-control",
-          immutable ? "public, max-age=31536000, immutable" : "no-cache",
-        );
+        reply.header("cache-control", cacheControlOf(filePath));
       },
     });
   }

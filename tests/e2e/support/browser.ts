@@ -33,8 +33,9 @@ export interface ConsoleAllowance {
   reason: string;
   /** the message text */
   text: RegExp;
-  /** the path of the URL the message is about (Chromium reports the resource's URL) */
-  path: string;
+  /** the path of the URL the message is about (Chromium reports the resource's URL); a
+   * pattern for messages the app's own hashed scripts log */
+  path: string | RegExp;
 }
 
 /**
@@ -83,6 +84,12 @@ function pathOf(url: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+function pathMatches(url: string, expected: string | RegExp): boolean {
+  const path = pathOf(url);
+  if (path === undefined) return false;
+  return typeof expected === "string" ? path === expected : expected.test(path);
 }
 
 function describeConsole(message: ConsoleMessage): string {
@@ -193,9 +200,12 @@ export function setUpBrowser() {
       page.on("console", (message) => {
         if (message.type() !== "error") return;
         const url = message.location().url;
-        if (blocked.includes(url) && /net::ERR_BLOCKED_BY_CLIENT/.test(message.text())) return;
+        // Through the service worker (map tiles it keeps), a blocked request reads ERR_FAILED.
+        if (blocked.includes(url) && /net::ERR_(BLOCKED_BY_CLIENT|FAILED)/.test(message.text())) {
+          return;
+        }
         const allowed = allowConsoleErrors.some(
-          (allowance) => allowance.text.test(message.text()) && pathOf(url) === allowance.path,
+          (allowance) => allowance.text.test(message.text()) && pathMatches(url, allowance.path),
         );
         if (!allowed) problems.push(describeConsole(message));
       });

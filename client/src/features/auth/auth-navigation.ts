@@ -1,4 +1,5 @@
 import { withReturnTo } from "@common/return-to.ts";
+import { forgetOfflineData } from "@/lib/query-persistence.ts";
 
 // Sign-in and sign-out are full-page navigations (spec §1, §7): the server owns the session,
 // the login page and the OIDC redirects, so these must never be fetch calls.
@@ -15,5 +16,6 @@ export function signIn() {
 }
 
 export function signOut() {
+  forgetOfflineData();
   window.location.href = "/api/logout";
 }

@@ -2,6 +2,7 @@ import { LogOut, Pencil, Settings } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button.tsx";
+import { forgetOfflineData } from "@/lib/query-persistence.ts";
 
 /**
  * Spec §2 Profile tab: the player's summary and badges (given by the page), Full Profile and
@@ -29,7 +30,11 @@ export function ProfileTab({ summary }: { summary: ReactNode }) {
           Settings
         </Link>
         {/* Spec §1: signing out is a full-page navigation to the logout endpoint. */}
-        <a href="/api/logout" className="flex items-center gap-3 p-4 hover:bg-accent">
+        <a
+          href="/api/logout"
+          onClick={() => forgetOfflineData()}
+          className="flex items-center gap-3 p-4 hover:bg-accent"
+        >
           <LogOut aria-hidden="true" className="size-4" />
           Sign Out
         </a>

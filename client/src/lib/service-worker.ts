@@ -1,0 +1,57 @@
+import { useSyncExternalStore } from "react";
+import { Workbox } from "workbox-window";
+
+/** The one service worker of the app; web push uses this same registration (scope "/"). */
+export const SERVICE_WORKER_URL = "/sw.js";
+
+/** What the app uses of workbox-window's Workbox (tests hand in a fake). */
+export type AppWorkbox = Pick<
+  Workbox,
+  "addEventListener" | "removeEventListener" | "register" | "messageSkipWaiting"
+>;
+
+let workbox: AppWorkbox | null = null;
+let updateWaiting = false;
+const listeners = new Set<() => void>();
+
+function setUpdateWaiting(value: boolean) {
+  updateWaiting = value;
+  for (const listener of listeners) listener();
+}
+
+/**
+ * Registers the service worker (after the page has loaded, as workbox-window does) and listens
+ * for a new version waiting to take over: it waits until the player chooses to reload.
+ */
+export function startServiceWorker(
+  instance: AppWorkbox = new Workbox(SERVICE_WORKER_URL, { scope: "/" }),
+): void {
+  workbox = instance;
+  setUpdateWaiting(false);
+  instance.addEventListener("waiting", () => setUpdateWaiting(true));
+  // Without a service worker the app still works online (http on a public address, a browser
+  // that refuses it); Settings then reports push as unavailable.
+  instance.register().catch(() => {});
+}
+
+/** Lets the waiting version take over, then reloads once it controls this page. */
+export function reloadToUpdate(): void {
+  if (!workbox) return;
+  workbox.addEventListener("controlling", () => window.location.reload());
+  void workbox.messageSkipWaiting();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+export function useUpdateWaiting(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => updateWaiting,
+    () => false,
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * What the service worker (sw.ts) keeps, as pure rules the tests can call. The worker keeps
+ * public reads for the offline screens and map tiles; never a signed-in answer, the live
+ * stream, or a write.
+ */
+
+/** index.html as built: the app shell every page boots from, offered when a page is not kept. */
+export const OFFLINE_SHELL = "/index.html";
+
+/** The public reads the courts, court, game and leaderboard screens make. */
+const PUBLIC_READS = /^\/api\/(courts|leaderboard|games|metrics)(\/|$)/;
+
+export function isPublicApiRead(url: URL, request: Pick<Request, "method">): boolean {
+  return request.method === "GET" && PUBLIC_READS.test(url.pathname);
+}
+
+/** A map tile: an image whose path ends in /{z}/{x}/{y}.ext (Leaflet's URL templates). */
+export function isTileRequest(url: URL, request: Pick<Request, "method" | "destination">): boolean {
+  return (
+    request.method === "GET" &&
+    request.destination === "image" &&
+    /\/\d+\/\d+\/\d+(@2x)?\.(png|jpe?g|webp)$/.test(url.pathname)
+  );
+}
+
+/** A successful answer the server did not forbid keeping (signed-in answers are no-store). */
+export function storable(response: Response): boolean {
+  if (response.status !== 200) return false;
+  return !/\bno-store\b/i.test(response.headers.get("cache-control") ?? "");
+}
