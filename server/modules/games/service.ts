@@ -18,7 +18,13 @@ import {
 } from "../../../common/games.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { courts, gameParticipants, games, users } from "../../db/schema.ts";
-import { conflict, forbidden, notFound, tooManyRequests } from "../../lib/http-error.ts";
+import {
+  conflict,
+  forbidden,
+  notFound,
+  tooManyRequests,
+  unauthorized,
+} from "../../lib/http-error.ts";
 import { withRetry } from "../../lib/retry.ts";
 import { COURT_NOT_FOUND } from "../courts/service.ts";
 import { gameCancelled, gameCreated, seatChanged } from "./game-notices.ts";
@@ -42,11 +48,12 @@ export async function createGame(
   input: CreateGameInput,
 ): Promise<Game> {
   const gameId = await db.transaction(async (tx) => {
-    await tx
-      .select({ id: users.id })
+    const [organizer] = await tx
+      .select({ deletedAt: users.deletedAt })
       .from(users)
       .where(eq(users.id, organizerId))
       .for("no key update");
+    if (!organizer || organizer.deletedAt) throw unauthorized();
     const [court] = await tx
       .select({ id: courts.id })
       .from(courts)
@@ -128,6 +135,19 @@ export async function lockGame(tx: Tx, gameId: number): Promise<LockedGame> {
   return game;
 }
 
+/**
+ * A join that raced the player's own account deletion: the key-share lock waits for the
+ * deletion's lock on the users row, then sees it deleted, so no seat is left to a deleted player.
+ */
+async function refuseDeletedPlayer(tx: Tx, userId: string): Promise<void> {
+  const [player] = await tx
+    .select({ deletedAt: users.deletedAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for("key share");
+  if (!player || player.deletedAt) throw unauthorized();
+}
+
 async function hasSeat(tx: Tx, gameId: number, userId: string): Promise<boolean> {
   const [row] = await tx
     .select({ userId: gameParticipants.userId })
@@ -146,6 +166,7 @@ async function hasSeat(tx: Tx, gameId: number, userId: string): Promise<boolean>
 export async function joinGame(db: Db, userId: string, gameId: number): Promise<Game> {
   await withRetry(() =>
     db.transaction(async (tx) => {
+      await refuseDeletedPlayer(tx, userId);
       const game = await lockGame(tx, gameId);
       if (game.status === "cancelled") throw conflict(GAME_CANCELLED);
       if (await hasSeat(tx, gameId, userId)) return;
