@@ -32,8 +32,8 @@ export const currentUserSchema = z.object({
    * (decisions §42). Null otherwise.
    */
   pendingEmail: z.string().nullable(),
-  /** A built-in account with a password (Settings can change it); false with OIDC. */
-  hasPassword: z.boolean(),
+  /** A built-in account (e-mail and a secret Settings can change); false with OIDC. */
+  builtInAccount: z.boolean(),
   profileImageUrl: z.string().nullable(),
   hasProfile: z.boolean(),
   hasCompletedOnboarding: z.boolean(),

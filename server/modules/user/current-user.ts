@@ -32,7 +32,7 @@ export async function getCurrentUser(db: Queryable, userId: string): Promise<Cur
     .select({
       user: users,
       profile: playerProfiles,
-      hasPassword: sql<boolean>`${userCredentials.userId} is not null`,
+      builtInAccount: sql<boolean>`${userCredentials.userId} is not null`,
     })
     .from(users)
     .leftJoin(playerProfiles, eq(playerProfiles.userId, users.id))
@@ -47,7 +47,7 @@ export async function getCurrentUser(db: Queryable, userId: string): Promise<Cur
     email: user.email,
     emailConfirmed: user.emailConfirmedAt !== null,
     pendingEmail: user.pendingEmail,
-    hasPassword: Boolean(row.hasPassword),
+    builtInAccount: Boolean(row.builtInAccount),
     profileImageUrl: user.profileImageUrl,
     hasProfile: profile !== null,
     hasCompletedOnboarding: user.hasCompletedOnboarding,
