@@ -211,6 +211,10 @@ describe("delete my account", () => {
       .from(users)
       .where(eq(users.id, organizer));
     expect(row?.deletedAt).not.toBeNull();
+    // A join that reaches the database after the deletion (it waited on the users row) is refused.
+    await expect(joinGame(t.db, organizer, others[0] ?? 0)).rejects.toMatchObject({
+      statusCode: 401,
+    });
   });
 });
 
