@@ -17,7 +17,7 @@ ${field({ id: "forgot-email", name: "email", label: "Email", type: "email", auto
 </form>`;
   return pageShell(
     "Forgot password",
-    `<div class="narrow"><h1>Forgot your password?</h1><section aria-label="Reset password">${body}${backToSignIn}</section></div>`,
+    `<div class="narrow"><h1>Forgot your password?</h1><section>${body}${backToSignIn}</section></div>`,
   );
 }
 
@@ -34,7 +34,7 @@ ${field({ id: "reset-password", name: "password", label: "New password", type: "
     : `${alertOf(state.error)}<p class="aside"><a href="/api/login/forgot">Ask for a new link</a></p>`;
   return pageShell(
     "Choose a new password",
-    `<div class="narrow"><h1>Choose a new password</h1><section aria-label="New password">${body}${backToSignIn}</section></div>`,
+    `<div class="narrow"><h1>Choose a new password</h1><section>${body}${backToSignIn}</section></div>`,
   );
 }
 
@@ -57,6 +57,6 @@ export function renderConfirmPage(state: {
     : `${alertOf(state.error)}<p class="aside"><a href="/settings">Go to Settings</a></p>`;
   return pageShell(
     state.title,
-    `<div class="narrow"><h1>${escapeHtml(state.title)}</h1><section aria-label="${escapeHtml(state.title)}">${body}</section></div>`,
+    `<div class="narrow"><h1>${escapeHtml(state.title)}</h1><section>${body}</section></div>`,
   );
 }

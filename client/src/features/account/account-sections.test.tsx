@@ -183,7 +183,7 @@ describe("Settings → Sessions", () => {
     const list = await screen.findByRole("list", { name: "Signed-in devices" });
     const [mine, phone] = within(list).getAllByRole("listitem");
     expect(mine).toHaveTextContent("Chrome on macOS");
-    expect(mine).toHaveTextContent("This device");
+    expect(mine).toHaveTextContent("This browser");
     expect(within(mine as HTMLElement).queryByRole("button")).toBeNull();
     await userEvent.click(
       within(phone as HTMLElement).getByRole("button", { name: /^Sign out Safari on iPhone/ }),

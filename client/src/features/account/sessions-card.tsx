@@ -23,7 +23,7 @@ function SessionRow({ session }: { session: AccountSession }) {
       <Monitor className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
       <div className="min-w-0 flex-1">
         <p className="font-medium">
-          {session.device} {session.current && <Badge variant="secondary">This device</Badge>}
+          {session.device} {session.current && <Badge variant="secondary">This browser</Badge>}
         </p>
         <p className="text-sm text-muted-foreground">
           Signed in {when(session.createdAt)} · last seen {when(session.lastSeenAt)}
