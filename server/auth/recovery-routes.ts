@@ -103,7 +103,7 @@ export async function recoveryRoutes(app: FastifyInstance, options: RecoveryOpti
       "/api/login/forgot",
       formPost(
         "requestPasswordReset",
-        "Send a single-use reset link to the account of this address, if there is one; the answer is the same either way.",
+        "Mail a single-use reset link to this address's account, if any; same answer either way.",
         forgotPasswordSchema,
         mailSentSchema,
       ),
@@ -143,7 +143,7 @@ export async function recoveryRoutes(app: FastifyInstance, options: RecoveryOpti
       "/api/login/reset",
       formPost(
         "resetPassword",
-        "Set a new password with a reset link's token (once); ends every session and signs this browser in.",
+        "Set a new password with a reset link (once); ends every session, signs this browser in.",
         resetPasswordSchema,
         signedInSchema,
       ),
