@@ -21,14 +21,17 @@ export function startMaintenance(db: Db, onError: (error: unknown) => void): () 
   // Never throws: a run failing (the database away) is reported and the next one tries again.
   const run = async () => {
     try {
-      await Promise.all([
-        pruneExpiredSessions(db),
-        pruneAccountTokens(db),
-        pruneCounters(db, DAY_MS),
-        db.transaction((tx) => expireStaleCheckIns(tx)),
-        pruneHourlyVisits(db),
-        awardBadgesForEndedGames(db, new Date(Date.now() - DAY_MS)),
-      ]);
+      // Each step is an async function, so even a synchronous throw (a database handle that
+      // is gone) becomes a rejection Promise.all handles: none is left unhandled.
+      const steps = [
+        async () => pruneExpiredSessions(db),
+        async () => pruneAccountTokens(db),
+        async () => pruneCounters(db, DAY_MS),
+        async () => db.transaction((tx) => expireStaleCheckIns(tx)),
+        async () => pruneHourlyVisits(db),
+        async () => awardBadgesForEndedGames(db, new Date(Date.now() - DAY_MS)),
+      ];
+      await Promise.all(steps.map((step) => step()));
     } catch (error) {
       onError(error);
     }
