@@ -36,7 +36,7 @@ describe("settings", () => {
       const player = await signUpAndSettle(page);
       await openSettings(page);
 
-      const email = page.getByLabel("Email", { exact: true });
+      const email = page.getByRole("textbox", { name: "Email", exact: true });
       expect(await email.inputValue()).toBe(player.email);
       expect(await email.getAttribute("readonly")).not.toBeNull();
       await page
