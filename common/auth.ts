@@ -1,15 +1,21 @@
 import { z } from "zod";
 import { PASSWORD_MAX, PASSWORD_MIN } from "./constants.ts";
 
-const email = z
+export const emailField = z
   .string()
   .trim()
   .min(1, "Email is required")
   .max(255, "Email must be at most 255 characters")
   .email("Invalid email address");
 
+/** A password being chosen (sign-up, reset, change): the same bounds and messages everywhere. */
+export const newPasswordField = z
+  .string()
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+
 export const signInSchema = z.object({
-  email,
+  email: emailField,
   password: z.string().min(1, "Password is required").max(PASSWORD_MAX),
 });
 export type SignInInput = z.infer<typeof signInSchema>;
@@ -25,11 +31,8 @@ export const signUpSchema = z.object({
     .trim()
     .min(1, "Last name is required")
     .max(100, "Last name must be at most 100 characters"),
-  email,
-  password: z
-    .string()
-    .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
-    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+  email: emailField,
+  password: newPasswordField,
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 

@@ -25,6 +25,15 @@ export const currentUserSchema = z.object({
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   email: z.string().nullable(),
+  /** The address has been proved by a link sent to it (the banner asks until then). */
+  emailConfirmed: z.boolean(),
+  /**
+   * The address typed at sign-up when it already belonged to another account: shown, never used
+   * (decisions §46). Null otherwise.
+   */
+  pendingEmail: z.string().nullable(),
+  /** A built-in account (e-mail and a secret Settings can change); false with OIDC. */
+  builtInAccount: z.boolean(),
   profileImageUrl: z.string().nullable(),
   hasProfile: z.boolean(),
   hasCompletedOnboarding: z.boolean(),

@@ -5,6 +5,7 @@ import formbody from "@fastify/formbody";
 import helmet from "@fastify/helmet";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { AccountMailer, accountLinks } from "./auth/account-mail.ts";
 import { crossSiteGuard } from "./auth/cross-site-guard.ts";
 import { noStoreWhenSignedIn } from "./auth/no-store.ts";
 import { createOidcClient, type OidcClient } from "./auth/oidc.ts";
@@ -14,10 +15,12 @@ import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { registerErrorHandler } from "./lib/error-handler.ts";
 import { RequestLogController } from "./lib/logger.ts";
+import { createMailer, type Mailer } from "./lib/mail.ts";
 import { registerApiDocs, registerOpenApi } from "./lib/openapi.ts";
 import { refuseUndeclaredQuery } from "./lib/strict-query.ts";
 import { refuseMalformedText } from "./lib/well-formed-input.ts";
 import { writeLimitHook } from "./lib/write-limits.ts";
+import { accountRoutes } from "./modules/account/routes.ts";
 import { checkinsRoutes } from "./modules/checkins/routes.ts";
 import { courtConditionsRoutes } from "./modules/court-conditions/routes.ts";
 import { courtKingsRoutes } from "./modules/court-kings/routes.ts";
@@ -51,6 +54,8 @@ export interface AppDeps {
   logger?: FastifyBaseLogger;
   /** Replaces the OpenID Connect client (tests). */
   oidc?: OidcClient;
+  /** Replaces the mailer made from SMTP_URL for account e-mails (tests); null: none. */
+  mailer?: Mailer | null;
   /** Shorter heartbeats and lower bounds for live streams (tests). */
   liveLimits?: Partial<LiveStreamLimits>;
 }
@@ -59,6 +64,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** This instance's end of the live events (LISTEN, open streams); started with the app. */
     liveHub: LiveHub;
+    /** Account e-mails (confirmations, resets) sent after their request answered. */
+    accountMail: AccountMailer;
   }
 }
 
@@ -117,13 +124,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook("onRequest", crossSiteGuard(config.publicUrl));
   refuseUndeclaredQuery(app);
   app.addHook("preValidation", refuseMalformedText);
-  await app.register(sessionPlugin, { db });
+  await app.register(sessionPlugin, { db, maxAgeMs: config.sessionMaxAgeMs });
   app.addHook("onRequest", writeLimitHook(db));
   app.addHook("onSend", noStoreWhenSignedIn);
   const hub = new LiveHub(database, (error) => app.log.warn({ err: error }, "live events"));
   app.decorate("liveHub", hub);
   app.addHook("onReady", () => hub.start());
   app.addHook("onClose", () => hub.stop());
+
+  const accountMail = new AccountMailer(
+    deps.mailer !== undefined ? deps.mailer : config.mail ? createMailer(config.mail) : null,
+    app.log,
+    config.env,
+  );
+  app.decorate("accountMail", accountMail);
+  app.addHook("onClose", () => accountMail.close());
+  const mail = { mail: accountMail, links: accountLinks(config.publicUrl) };
 
   // Routes.
   const oidc =
@@ -132,7 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ? createOidcClient({ ...config.oidc, redirectUri: `${config.publicUrl}/api/callback` })
       : undefined);
   await app.register(healthRoutes, { db });
-  await app.register(authRoutes, { db, config, oidc });
+  await app.register(authRoutes, { db, config, oidc, mail });
   await app.register(metricsRoutes, { db });
   await app.register(waitlistRoutes, { db });
   await app.register(courtsRoutes, { db, hub });
@@ -143,6 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(courtSuggestionsRoutes, { db });
   await app.register(onboardingRoutes, { db });
   await app.register(settingsRoutes, { db });
+  await app.register(accountRoutes, { db, config, mail });
   await app.register(profileRoutes, { db });
   await app.register(checkinsRoutes, { db });
   await app.register(playersRoutes, { db });

@@ -59,6 +59,12 @@ const envObject = z.object({
     .optional(),
   DATA_DIR: z.string().min(1).default("./data"),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  SESSION_MAX_AGE_DAYS: z.coerce
+    .number({ error: "must be a whole number of days from 1 to 365" })
+    .int("must be a whole number of days from 1 to 365")
+    .min(1, "must be a whole number of days from 1 to 365")
+    .max(365, "must be a whole number of days from 1 to 365")
+    .default(90),
   PUBLIC_URL: z.string().url("must be a URL such as https://bros.example.com").optional(),
   OIDC_ISSUER_URL: z.string().url("must be a URL").optional(),
   OIDC_CLIENT_ID: z.string().min(1).optional(),
@@ -166,6 +172,8 @@ export interface Config {
   databaseUrl: string | undefined;
   dataDir: string;
   sessionSecret: string;
+  /** A session's absolute lifetime: it ends this long after sign-in, however often it is used. */
+  sessionMaxAgeMs: number;
   publicUrl: string;
   secureCookies: boolean;
   oidc: { issuerUrl: string; clientId: string; clientSecret: string } | undefined;
@@ -214,6 +222,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     sessionSecret: env.SESSION_SECRET ?? DEV_SESSION_SECRET,
+    sessionMaxAgeMs: env.SESSION_MAX_AGE_DAYS * 24 * 60 * 60 * 1000,
     publicUrl,
     secureCookies: publicUrl.startsWith("https:"),
     oidc:

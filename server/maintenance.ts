@@ -1,3 +1,4 @@
+import { pruneAccountTokens } from "./auth/account-tokens.ts";
 import { pruneExpiredSessions } from "./auth/sessions.ts";
 import type { Db } from "./db/client.ts";
 import { pruneCounters } from "./lib/rate-limit.ts";
@@ -9,7 +10,7 @@ const MINUTE_MS = 60 * 1000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 
 /**
- * Every five minutes: delete expired sessions and stale rate-limit windows, end check-ins
+ * Every five minutes: delete expired sessions, expired account links and stale rate-limit windows, end check-ins
  * past their 3 hours so court counts read by the directory stay true between check-ins, and
  * award the badges of players whose games ended by the clock (no event marks that moment), and
  * drop popular-times hours that fell out of the window.
@@ -21,6 +22,7 @@ export function startMaintenance(db: Db, onError: (error: unknown) => void): () 
   const run = async () => {
     const steps = [
       () => pruneExpiredSessions(db),
+      () => pruneAccountTokens(db),
       () => pruneCounters(db, DAY_MS),
       () => db.transaction((tx) => expireStaleCheckIns(tx)),
       () => pruneHourlyVisits(db),

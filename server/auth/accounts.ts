@@ -2,8 +2,10 @@ import { eq, sql } from "drizzle-orm";
 import type { SignInInput, SignUpInput } from "../../common/auth.ts";
 import type { Db } from "../db/client.ts";
 import { userCredentials, users } from "../db/schema.ts";
-import { badRequest, conflict, HttpError } from "../lib/http-error.ts";
+import { badRequest, HttpError } from "../lib/http-error.ts";
 import { consumeLimit, type Limit, refundCounter, resetCounter } from "../lib/rate-limit.ts";
+import type { AccountMail, AccountMailDeps } from "./account-mail.ts";
+import { issueToken } from "./account-tokens.ts";
 import { isCommonPassword } from "./common-passwords.ts";
 import type { KnownDevice } from "./known-device.ts";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "./passwords.ts";
@@ -39,29 +41,63 @@ export interface SignInClient {
   device?: KnownDevice;
 }
 
-export async function signUp(db: Db, input: SignUpInput): Promise<{ userId: string }> {
+/**
+ * Creates an account and signs it in, answering the same whether or not the address is known
+ * (decisions §46): a new address is owned by the account, unconfirmed, and a confirmation link
+ * goes to it; an address that already has an owner stays the owner's, the new account keeps the
+ * typed address only as `pendingEmail` (never used to sign in), and the owner is told by e-mail.
+ * Either way a password is hashed and one account is made, so neither the answer nor its timing
+ * tells who is registered. Of simultaneous sign-ups for one new address, the unique index lets
+ * exactly one own it (ON CONFLICT DO NOTHING waits for the other transaction, then yields).
+ */
+export async function signUp(
+  db: Db,
+  input: SignUpInput,
+  deps: AccountMailDeps,
+): Promise<{ userId: string }> {
   if (isCommonPassword(input.password)) {
     throw badRequest("That password is too common. Please choose another.", {
       password: "That password is too common. Please choose another.",
     });
   }
   const passwordHash = await hashPassword(input.password);
-  try {
-    return await db.transaction(async (tx) => {
-      const [user] = await tx
-        .insert(users)
-        .values({ email: input.email, firstName: input.firstName, lastName: input.lastName })
-        .returning({ id: users.id });
-      if (!user) throw new Error("insert returned no user");
-      await tx.insert(userCredentials).values({ userId: user.id, passwordHash });
-      return { userId: user.id };
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) {
-      throw conflict("An account with this email already exists. Please sign in instead.");
+  const names = { firstName: input.firstName, lastName: input.lastName };
+  const { userId, mail } = await db.transaction(async (tx) => {
+    const [owned] = await tx
+      .insert(users)
+      .values({ email: input.email, ...names })
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    if (owned) {
+      await tx.insert(userCredentials).values({ userId: owned.id, passwordHash });
+      const token = await issueToken(tx, owned.id, "confirm_email", input.email);
+      const confirm: AccountMail = {
+        kind: "confirm_email",
+        to: input.email,
+        link: deps.links.confirmEmail(token),
+      };
+      return { userId: owned.id, mail: confirm };
     }
-    throw error;
-  }
+    const [owner] = await tx
+      .select({ email: users.email })
+      .from(users)
+      .where(sql`lower(${users.email}) = lower(${input.email})`);
+    const [provisional] = await tx
+      .insert(users)
+      .values({ email: null, pendingEmail: input.email, ...names })
+      .returning({ id: users.id });
+    if (!provisional) throw new Error("insert returned no user");
+    await tx.insert(userCredentials).values({ userId: provisional.id, passwordHash });
+    const told: AccountMail = {
+      kind: "address_taken",
+      to: owner?.email ?? input.email,
+      signInUrl: deps.links.signIn,
+      resetUrl: deps.links.forgotPassword,
+    };
+    return { userId: provisional.id, mail: told };
+  });
+  deps.mail.send(mail);
+  return { userId };
 }
 
 /**

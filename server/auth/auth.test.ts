@@ -71,9 +71,8 @@ describe("sign-up", () => {
     expect(row?.hash).not.toContain(DEFAULT_PASSWORD);
   });
 
-  it("refuses the same e-mail in another letter case with 409 and creates nothing", async () => {
-    const { email } = await signUpUser(t.app);
-    const before = await t.db.select({ n: sql<number>`count(*)::int` }).from(users);
+  it("answers a known e-mail (in another letter case) as a new one, and the owner keeps it", async () => {
+    const { email, password } = await signUpUser(t.app);
     const response = await t.app.inject({
       method: "POST",
       url: "/api/signup",
@@ -81,13 +80,26 @@ describe("sign-up", () => {
         firstName: "A",
         lastName: "B",
         email: email.toUpperCase(),
-        password: DEFAULT_PASSWORD,
+        password: "another good password",
       },
+      remoteAddress: "10.9.9.9",
     });
-    expect(response.statusCode).toBe(409);
-    expect(response.json().message).toMatch(/already exists/);
-    const after = await t.db.select({ n: sql<number>`count(*)::int` }).from(users);
-    expect(after[0]?.n).toBe(before[0]?.n);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ redirectTo: "/onboarding" });
+    const newcomer = await currentUser(sessionCookieOf(response));
+    expect(newcomer.json()).toMatchObject({
+      email: null,
+      pendingEmail: email.toUpperCase(),
+      emailConfirmed: false,
+    });
+    const owners = await t.db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = lower(${email})`);
+    expect(owners).toHaveLength(1);
+    // Signing in by that address finds the owner, with the owner's password only.
+    expect((await signIn(email, password)).statusCode).toBe(200);
+    expect((await signIn(email, "another good password", "10.9.9.8")).statusCode).toBe(401);
   });
 
   it.each([

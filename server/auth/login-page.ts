@@ -10,9 +10,10 @@ export interface LoginPageState {
   returnTo?: string;
 }
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function field(opts: {
+export function field(opts: {
   id: string;
   name: string;
   label: string;
@@ -44,12 +45,48 @@ export function renderLoginPage(state: LoginPageState = {}): string {
   const returnTo = state.returnTo
     ? `<input type="hidden" name="returnTo" value="${escapeHtml(state.returnTo)}">`
     : "";
+  return pageShell(
+    "Sign in",
+    `
+<h1>Welcome to ${PRODUCT_NAME}</h1>
+<div class="forms">
+<section aria-labelledby="signin-title">
+<h2 id="signin-title">Sign in</h2>
+${alert("signin")}
+<form method="post" action="/api/login" aria-label="Sign in" novalidate>
+${returnTo}
+${field({ id: "signin-email", name: "email", label: "Email", type: "email", autocomplete: "username", value: state.form === "signin" ? v.email : undefined, error: signinErr("email") })}
+${field({ id: "signin-password", name: "password", label: "Password", type: "password", autocomplete: "current-password", error: signinErr("password") })}
+<button type="submit">Sign in</button>
+</form>
+<p class="aside"><a href="/api/login/forgot">Forgot password?</a></p>
+</section>
+<section aria-labelledby="signup-title">
+<h2 id="signup-title">New here? Create an account</h2>
+${alert("signup")}
+<form method="post" action="/api/signup" aria-label="Create account" novalidate>
+${returnTo}
+${field({ id: "signup-first-name", name: "firstName", label: "First name", type: "text", autocomplete: "given-name", value: v.firstName, error: signupErr("firstName"), extra: ' maxlength="100"' })}
+${field({ id: "signup-last-name", name: "lastName", label: "Last name", type: "text", autocomplete: "family-name", value: v.lastName, error: signupErr("lastName"), extra: ' maxlength="100"' })}
+${field({ id: "signup-email", name: "email", label: "Email", type: "email", autocomplete: "email", value: state.form === "signup" ? v.email : undefined, error: signupErr("email"), extra: ' maxlength="255"' })}
+${field({ id: "signup-password", name: "password", label: "Password", type: "password", autocomplete: "new-password", error: signupErr("password"), extra: ` minlength="${PASSWORD_MIN}" maxlength="${PASSWORD_MAX}"` })}
+<p class="hint">${PASSWORD_MIN} to ${PASSWORD_MAX} characters; very common passwords are refused.</p>
+<button type="submit">Create account</button>
+</form>
+</section>
+</div>
+`,
+  );
+}
+
+/** The frame of every built-in account page: one look, no script, styles inline. */
+export function pageShell(title: string, main: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Sign in · ${PRODUCT_NAME}</title>
+<title>${escapeHtml(title)} · ${PRODUCT_NAME}</title>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style>
 *{box-sizing:border-box}
@@ -72,37 +109,16 @@ button:focus-visible{outline:3px solid #1e293b;outline-offset:2px}
 .alert{background:#fef2f2;border:1px solid #fca5a5;color:#991b1b;padding:.625rem .75rem;border-radius:.5rem}
 .field-error{color:#b91c1c;margin:.25rem 0 0;font-size:.875rem}
 .hint{color:#475569;font-size:.875rem;margin:-.5rem 0 1rem}
+.narrow{max-width:28rem;margin:0 auto}
+.notice{background:#f0fdf4;border:1px solid #86efac;color:#166534;padding:.625rem .75rem;border-radius:.5rem}
+.aside{margin:1rem 0 0;text-align:center}
+a{color:#9a3412}
 </style>
 </head>
 <body>
 <header><a href="/"><img src="/favicon.svg" alt="" width="24" height="24"> ${PRODUCT_NAME}</a></header>
 <main>
-<h1>Welcome to ${PRODUCT_NAME}</h1>
-<div class="forms">
-<section aria-labelledby="signin-title">
-<h2 id="signin-title">Sign in</h2>
-${alert("signin")}
-<form method="post" action="/api/login" aria-label="Sign in" novalidate>
-${returnTo}
-${field({ id: "signin-email", name: "email", label: "Email", type: "email", autocomplete: "username", value: state.form === "signin" ? v.email : undefined, error: signinErr("email") })}
-${field({ id: "signin-password", name: "password", label: "Password", type: "password", autocomplete: "current-password", error: signinErr("password") })}
-<button type="submit">Sign in</button>
-</form>
-</section>
-<section aria-labelledby="signup-title">
-<h2 id="signup-title">New here? Create an account</h2>
-${alert("signup")}
-<form method="post" action="/api/signup" aria-label="Create account" novalidate>
-${returnTo}
-${field({ id: "signup-first-name", name: "firstName", label: "First name", type: "text", autocomplete: "given-name", value: v.firstName, error: signupErr("firstName"), extra: ' maxlength="100"' })}
-${field({ id: "signup-last-name", name: "lastName", label: "Last name", type: "text", autocomplete: "family-name", value: v.lastName, error: signupErr("lastName"), extra: ' maxlength="100"' })}
-${field({ id: "signup-email", name: "email", label: "Email", type: "email", autocomplete: "email", value: state.form === "signup" ? v.email : undefined, error: signupErr("email"), extra: ' maxlength="255"' })}
-${field({ id: "signup-password", name: "password", label: "Password", type: "password", autocomplete: "new-password", error: signupErr("password"), extra: ` minlength="${PASSWORD_MIN}" maxlength="${PASSWORD_MAX}"` })}
-<p class="hint">${PASSWORD_MIN} to ${PASSWORD_MAX} characters; very common passwords are refused.</p>
-<button type="submit">Create account</button>
-</form>
-</section>
-</div>
+${main}
 </main>
 </body>
 </html>`;

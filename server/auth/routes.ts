@@ -9,11 +9,13 @@ import type { Db } from "../db/client.ts";
 import { HttpError, unauthorized } from "../lib/http-error.ts";
 import { consumeLimit } from "../lib/rate-limit.ts";
 import { getCurrentUser, landingPathFor } from "../modules/user/current-user.ts";
+import type { AccountMailDeps } from "./account-mail.ts";
 import { signIn, signUp } from "./accounts.ts";
 import { readKnownDevice, rememberDevice } from "./known-device.ts";
 import { type LoginPageState, renderLoginPage } from "./login-page.ts";
 import type { OidcClient, OidcPending } from "./oidc.ts";
 import { upsertOidcUser } from "./oidc-accounts.ts";
+import { recoveryRoutes } from "./recovery-routes.ts";
 import { endSession, requireUser, startSession, userIdOf } from "./session-plugin.ts";
 
 const OIDC_COOKIE = "bwb_oidc";
@@ -23,6 +25,7 @@ interface AuthRouteOptions {
   db: Db;
   config: Config;
   oidc: OidcClient | undefined;
+  mail: AccountMailDeps;
 }
 
 const wantsJson = (request: FastifyRequest) =>
@@ -78,7 +81,10 @@ function fieldErrors(error: z.ZodError): Record<string, string> {
   return errors;
 }
 
-export async function authRoutes(app: FastifyInstance, { db, config, oidc }: AuthRouteOptions) {
+export async function authRoutes(
+  app: FastifyInstance,
+  { db, config, oidc, mail }: AuthRouteOptions,
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   /** Answers a sign-in or sign-up form: a redirect for the browser, JSON for API clients. */
@@ -186,7 +192,7 @@ export async function authRoutes(app: FastifyInstance, { db, config, oidc }: Aut
       "signUp",
       "Create an account and sign in; sets the session cookie.",
       signUpSchema,
-      { 409: apiErrorSchema, 429: apiErrorSchema },
+      { 429: apiErrorSchema },
     );
     r.post("/api/signup", signUpRoute, async (request, reply) => {
       const body = (request.body ?? {}) as Record<string, unknown>;
@@ -209,7 +215,7 @@ export async function authRoutes(app: FastifyInstance, { db, config, oidc }: Aut
           SIGN_UPS_PER_ADDRESS,
           "Too many accounts created from this address. Please try again later.",
         );
-        const { userId } = await signUp(db, parsed.data);
+        const { userId } = await signUp(db, parsed.data, mail);
         return await completeSignIn(request, reply, userId, returnTo);
       } catch (error) {
         if (error instanceof HttpError) {
@@ -219,6 +225,13 @@ export async function authRoutes(app: FastifyInstance, { db, config, oidc }: Aut
       }
     });
   }
+
+  await recoveryRoutes(app, {
+    db,
+    mail,
+    passwords: !oidc,
+    startSession: (request, reply, userId) => startSession(db, config, request, reply, userId),
+  });
 
   const callback = page(
     "completeOidcSignIn",

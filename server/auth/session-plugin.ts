@@ -19,17 +19,19 @@ declare module "fastify" {
 }
 
 /** Resolves the session cookie of every /api request into `request.session`. */
-export const sessionPlugin = fp<{ db: Db }>(async (app: FastifyInstance, { db }) => {
-  app.decorateRequest("session", null);
-  app.addHook("onRequest", async (request) => {
-    if (!request.url.startsWith("/api/")) return;
-    const raw = request.cookies[SESSION_COOKIE];
-    if (!raw) return;
-    const unsigned = request.unsignCookie(raw);
-    if (!unsigned.valid || !unsigned.value) return;
-    request.session = await findSession(db, unsigned.value);
-  });
-});
+export const sessionPlugin = fp<{ db: Db; maxAgeMs: number }>(
+  async (app: FastifyInstance, { db, maxAgeMs }) => {
+    app.decorateRequest("session", null);
+    app.addHook("onRequest", async (request) => {
+      if (!request.url.startsWith("/api/")) return;
+      const raw = request.cookies[SESSION_COOKIE];
+      if (!raw) return;
+      const unsigned = request.unsignCookie(raw);
+      if (!unsigned.valid || !unsigned.value) return;
+      request.session = await findSession(db, unsigned.value, maxAgeMs);
+    });
+  },
+);
 
 export async function startSession(
   db: Db,
@@ -40,7 +42,10 @@ export async function startSession(
 ): Promise<void> {
   // Whatever session the browser held before is ended: sign-in always gets a new id.
   if (request.session) await destroySession(db, request.session.id);
-  const session = await createSession(db, userId);
+  const session = await createSession(db, userId, {
+    userAgent: request.headers["user-agent"],
+    maxAgeMs: config.sessionMaxAgeMs,
+  });
   request.session = { id: session.id, userId: session.userId, expire: session.expire };
   reply.setCookie(SESSION_COOKIE, session.sid, {
     path: "/",
@@ -48,7 +53,7 @@ export async function startSession(
     sameSite: "lax",
     secure: config.secureCookies,
     signed: true,
-    maxAge: Math.floor(SESSION_TTL_MS / 1000),
+    maxAge: Math.floor(Math.min(SESSION_TTL_MS, config.sessionMaxAgeMs) / 1000),
   });
 }
 

@@ -4,9 +4,14 @@ import type { Queryable } from "../db/client.ts";
 import { sessions, users } from "../db/schema.ts";
 
 export const SESSION_COOKIE = "bwb_session";
+/** The sliding lifetime: a session unused this long ends. */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** The absolute lifetime (SESSION_MAX_AGE_DAYS): a session this old ends however busy it is. */
+export const DEFAULT_SESSION_MAX_AGE_MS = 90 * 24 * 60 * 60 * 1000;
 // A session is extended only when less than this remains, so reads rarely write.
 const RENEW_WHEN_REMAINING_MS = SESSION_TTL_MS / 2;
+// "Last seen" is written at most this often per session, for the same reason.
+const LAST_SEEN_EVERY_MS = 5 * 60 * 1000;
 /** Live sessions one account may hold; signing in once more ends the least recently used. */
 export const MAX_SESSIONS_PER_USER = 20;
 
@@ -31,17 +36,28 @@ export function sessionIdOf(token: string): string {
   return createHash("sha256").update(token, "utf8").digest("hex");
 }
 
-export async function createSession(db: Queryable, userId: string): Promise<NewSession> {
+export async function createSession(
+  db: Queryable,
+  userId: string,
+  options: { userAgent?: string; maxAgeMs?: number } = {},
+): Promise<NewSession> {
   // 256 random bits: a fresh token at every sign-in, so a planted one is never promoted.
   const sid = randomBytes(32).toString("base64url");
   const id = sessionIdOf(sid);
-  const expire = new Date(Date.now() + SESSION_TTL_MS);
+  const now = new Date();
+  const expire = new Date(
+    now.getTime() + Math.min(SESSION_TTL_MS, options.maxAgeMs ?? DEFAULT_SESSION_MAX_AGE_MS),
+  );
+  const sess = {
+    userId,
+    createdAt: now.toISOString(),
+    lastSeenAt: now.toISOString(),
+    ...(options.userAgent ? { userAgent: options.userAgent.slice(0, 512) } : {}),
+  };
   await db.transaction(async (tx) => {
     // Sign-ins of one account queue on its user row, so a burst cannot pass the cap.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("no key update");
-    await tx
-      .insert(sessions)
-      .values({ sid: id, sess: { userId, createdAt: new Date().toISOString() }, expire });
+    await tx.insert(sessions).values({ sid: id, sess, expire });
     await tx.execute(sql`
       delete from ${sessions} where ${sessions.sid} in (
         select ${sessions.sid} from ${sessions}
@@ -53,18 +69,40 @@ export async function createSession(db: Queryable, userId: string): Promise<NewS
   return { sid, id, userId, expire };
 }
 
-/** The live session a cookie's token names, extended when less than half its life remains. */
-export async function findSession(db: Queryable, token: string): Promise<Session | null> {
+/**
+ * The live session a cookie's token names. It is extended when less than half its sliding life
+ * remains, never past its absolute end (created + maxAgeMs), and "last seen" is kept roughly.
+ */
+export async function findSession(
+  db: Queryable,
+  token: string,
+  maxAgeMs = DEFAULT_SESSION_MAX_AGE_MS,
+): Promise<Session | null> {
   const id = sessionIdOf(token);
   const [row] = await db
     .select()
     .from(sessions)
     .where(and(eq(sessions.sid, id), gt(sessions.expire, new Date())));
   if (!row) return null;
+  const now = Date.now();
+  const createdAt = Date.parse(row.sess.createdAt);
+  const absoluteEnd = (Number.isFinite(createdAt) ? createdAt : now) + maxAgeMs;
+  if (absoluteEnd <= now) {
+    await destroySession(db, id);
+    return null;
+  }
   const session = { id, userId: row.sess.userId, expire: row.expire };
-  if (row.expire.getTime() - Date.now() < RENEW_WHEN_REMAINING_MS) {
-    session.expire = new Date(Date.now() + SESSION_TTL_MS);
-    await db.update(sessions).set({ expire: session.expire }).where(eq(sessions.sid, id));
+  const renew = row.expire.getTime() - now < RENEW_WHEN_REMAINING_MS;
+  const lastSeen = Date.parse(row.sess.lastSeenAt ?? row.sess.createdAt);
+  if (renew || !(now - lastSeen < LAST_SEEN_EVERY_MS)) {
+    if (renew) session.expire = new Date(Math.min(now + SESSION_TTL_MS, absoluteEnd));
+    await db
+      .update(sessions)
+      .set({
+        expire: session.expire,
+        sess: { ...row.sess, lastSeenAt: new Date(now).toISOString() },
+      })
+      .where(eq(sessions.sid, id));
   }
   return session;
 }
@@ -72,6 +110,24 @@ export async function findSession(db: Queryable, token: string): Promise<Session
 /** Ends a session by its id (`Session.id`, the hash). */
 export async function destroySession(db: Queryable, sessionId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.sid, sessionId));
+}
+
+/** Ends every session of an account except `keepId` (none kept when omitted). */
+export async function destroyUserSessions(
+  db: Queryable,
+  userId: string,
+  keepId?: string,
+): Promise<number> {
+  const rows = await db
+    .delete(sessions)
+    .where(
+      and(
+        sql`${sessions.sess}->>'userId' = ${userId}`,
+        keepId ? sql`${sessions.sid} <> ${keepId}` : undefined,
+      ),
+    )
+    .returning({ sid: sessions.sid });
+  return rows.length;
 }
 
 export async function pruneExpiredSessions(db: Queryable): Promise<void> {

@@ -41,7 +41,17 @@ export const sessions = pgTable(
   {
     /** SHA-256 (hex) of the cookie's token: the token itself is never stored. */
     sid: varchar("sid", { length: 64 }).primaryKey(),
-    sess: json("sess").$type<{ userId: string; createdAt: string }>().notNull(),
+    sess: json("sess")
+      .$type<{
+        userId: string;
+        /** ISO 8601: the sign-in; the session ends this long after it whatever its use. */
+        createdAt: string;
+        /** The browser's User-Agent at sign-in (Settings → Sessions shows the device). */
+        userAgent?: string;
+        /** ISO 8601: the last request, written at most every few minutes. */
+        lastSeenAt?: string;
+      }>()
+      .notNull(),
     expire: timestamp("expire", { withTimezone: true }).notNull(),
   },
   (t) => [
@@ -65,6 +75,15 @@ export const users = pgTable(
     city: varchar("city", { length: 200 }),
     state: varchar("state", { length: 100 }),
     country: varchar("country", { length: 100 }).notNull().default("US"),
+    /** When the owner proved the address (a link sent to it); null: not confirmed. */
+    emailConfirmedAt: timestamp("email_confirmed_at", { withTimezone: true }),
+    /**
+     * The address typed at sign-up when another account already owned it (decisions §46): kept
+     * to show, never used to sign in or to send mail; `email` stays null.
+     */
+    pendingEmail: varchar("pending_email", { length: 255 }),
+    /** Set when the player deleted the account: the row stays, emptied, as "Deleted player". */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -350,6 +369,36 @@ export const userCredentials = pgTable("user_credentials", {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * Single-use links of built-in accounts (confirm an address, reset a password, change the
+ * address): only the SHA-256 of the link's token is kept, so a dump cannot be replayed. A link is
+ * used by one atomic update that sets used_at, so two clicks at once use it once.
+ */
+export const accountTokens = pgTable(
+  "account_tokens",
+  {
+    tokenHash: varchar("token_hash", { length: 64 }).primaryKey(),
+    userId: varchar("user_id", { length: 36 })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** "confirm_email", "reset_password" or "change_email". */
+    purpose: varchar("purpose", { length: 20 }).notNull(),
+    /** The address the link was sent to (the new one for a change). */
+    email: varchar("email", { length: 255 }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("account_tokens_user_idx").on(t.userId, t.purpose),
+    index("account_tokens_expires_idx").on(t.expiresAt),
+    check(
+      "account_tokens_purpose",
+      sql`${t.purpose} in ('confirm_email', 'reset_password', 'change_email')`,
+    ),
+  ],
+);
 
 /** OpenID Connect identities: a user is found by issuer and subject, never by e-mail alone. */
 export const userIdentities = pgTable(

@@ -91,6 +91,18 @@ describe("request logs in production", () => {
     expect(log).toContain("/api/callback");
     expect(log).not.toContain("top-secret-code");
   });
+
+  it("never write an account link's token", async () => {
+    const { stream, lines } = capture(false);
+    const paths = ["/api/login/reset", "/api/account/confirm-email", "/api/account/new-email"];
+    await serve(
+      createLogger({ env: "production", logLevel: "info" }, stream),
+      paths.map((path) => `${path}?token=live-link-token`),
+    );
+    const log = lines().join("\n");
+    for (const path of paths) expect(log).toContain(`${path}?[redacted]`);
+    expect(log).not.toContain("live-link-token");
+  });
 });
 
 describe("request logs in a development terminal", () => {

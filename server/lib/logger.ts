@@ -4,7 +4,9 @@ import pinoPretty from "pino-pretty";
 import type { Config } from "../config.ts";
 import { safeError } from "./safe-error.ts";
 
-const SENSITIVE_QUERY = /^\/api\/callback\?/;
+/** URLs whose query is a secret: the OIDC code, account links' tokens. */
+const SENSITIVE_QUERY =
+  /^(\/api\/(?:callback|login\/reset|account\/confirm-email|account\/new-email))\?.*$/s;
 
 /** A client that went away mid-response (a closed tab, a navigation) is not a server error. */
 function isClientAbort(value: unknown): boolean {
@@ -31,8 +33,8 @@ export function loggerOptions(level: string): LoggerOptions {
       // Never a query's parameters (session ids, e-mails): see safe-error.ts.
       err: (error) => ({ ...safeError(error) }),
       req(request) {
-        // The OIDC callback's query carries the authorization code: keep it out of logs.
-        const url = SENSITIVE_QUERY.test(request.url) ? "/api/callback?[redacted]" : request.url;
+        // The OIDC callback's code and account links' tokens stay out of logs.
+        const url = request.url.replace(SENSITIVE_QUERY, "$1?[redacted]");
         return { method: request.method, url, remoteAddress: request.ip };
       },
     },

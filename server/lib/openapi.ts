@@ -26,6 +26,10 @@ export const API_TAGS = [
   { name: "onboarding", description: "City search and the first-visit steps." },
   { name: "settings", description: "Notification and privacy settings." },
   {
+    name: "account",
+    description: "The account itself: password, e-mail, sessions, deletion, a copy of its data.",
+  },
+  {
     name: "notifications",
     description: "The inbox, e-mail unsubscribe and this device's web push subscription.",
   },

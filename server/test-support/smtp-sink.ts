@@ -13,7 +13,15 @@ export interface ReceivedMail {
  * A real SMTP server on loopback that keeps what it is sent. It can refuse recipients with a
  * 5xx (a permanent refusal) or be stopped and started again on the same port (SMTP down).
  */
-export async function startSmtpSink(options: { port?: number; user?: string; pass?: string } = {}) {
+export async function startSmtpSink(
+  options: {
+    port?: number;
+    user?: string;
+    pass?: string;
+    /** Called with each message as it arrives (the browser journeys write them to a file). */
+    onReceive?: (mail: ReceivedMail) => void;
+  } = {},
+) {
   const user = options.user ?? "mailer";
   const pass = options.pass ?? "secret";
   const received: ReceivedMail[] = [];
@@ -44,11 +52,13 @@ export async function startSmtpSink(options: { port?: number; user?: string; pas
         const chunks: Buffer[] = [];
         stream.on("data", (chunk: Buffer) => chunks.push(chunk));
         stream.on("end", () => {
-          received.push({
+          const mail = {
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
             to: session.envelope.rcptTo.map((r) => r.address),
             raw: Buffer.concat(chunks).toString("utf8"),
-          });
+          };
+          received.push(mail);
+          options.onReceive?.(mail);
           callback();
         });
       },

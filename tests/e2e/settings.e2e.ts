@@ -36,10 +36,12 @@ describe("settings", () => {
       const player = await signUpAndSettle(page);
       await openSettings(page);
 
-      const email = page.getByLabel("Email", { exact: true });
+      const email = page.getByRole("textbox", { name: "Email", exact: true });
       expect(await email.inputValue()).toBe(player.email);
       expect(await email.getAttribute("readonly")).not.toBeNull();
-      await page.getByText("Email cannot be changed", { exact: true }).waitFor();
+      await page
+        .getByText("Not confirmed yet: open the link we sent you", { exact: true })
+        .waitFor();
       expect(await isOn(page, "Game Invites")).toBe(true);
       expect(await isOn(page, "Court Updates")).toBe(false);
       expect(await isOn(page, "Show Location")).toBe(true);

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useLocation } from "wouter";
+import { EmailConfirmationBanner } from "@/features/account/email-confirmation-banner.tsx";
 import { NotificationBell } from "@/features/notifications/notification-bell.tsx";
 import { BrandLink } from "./brand-link.tsx";
 import { MenuToggleButton } from "./menu-toggle-button.tsx";
@@ -47,6 +48,7 @@ export function NavigationShell({ children }: { children: ReactNode }) {
       </aside>
 
       <main id="main" className="min-w-0 flex-1">
+        <EmailConfirmationBanner />
         {/* Keyed by path so each page enters with the fade-and-slide of spec §2. */}
         <div key={location} className="motion-safe:animate-page-in">
           {children}

@@ -1,5 +1,9 @@
 import { PAGES } from "@common/pages.ts";
 import { Page, PageHeader } from "@/components/ui/page.tsx";
+import { EmailLinkNotice } from "@/features/account/email-link-notice.tsx";
+import { SecurityCard } from "@/features/account/security-card.tsx";
+import { SessionsCard } from "@/features/account/sessions-card.tsx";
+import { YourDataCard } from "@/features/account/your-data-card.tsx";
 import { PushSettings } from "@/features/notifications/push-settings.tsx";
 import { LocationEditor } from "@/features/onboarding/location-editor.tsx";
 import { AccountSettings } from "@/features/settings/account-settings.tsx";
@@ -13,10 +17,14 @@ export default function SettingsPage() {
     <Page className="max-w-3xl">
       <PageHeader title="Settings" description="Manage your account, notifications and privacy." />
       <div className="grid gap-6">
+        <EmailLinkNotice />
         {/* The city search and its save come from onboarding; the page puts them together. */}
         <AccountSettings location={<LocationEditor />} />
         <SettingsForm />
         <PushSettings />
+        <SecurityCard />
+        <SessionsCard />
+        <YourDataCard />
         <SupportSettings />
         <div className="border-t pt-6">
           <SignOutButton />

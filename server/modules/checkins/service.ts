@@ -151,16 +151,24 @@ export async function checkOut(db: Db, userId: string): Promise<boolean> {
   return withRetry(() =>
     db.transaction(async (tx) => {
       await startPlayerChange(tx, userId);
-      const [closed] = await tx
-        .update(courtCheckIns)
-        .set({ checkedOutAt: endedNow })
-        .where(and(eq(courtCheckIns.userId, userId), isNull(courtCheckIns.checkedOutAt)))
-        .returning({ courtId: courtCheckIns.courtId });
-      if (!closed) return false;
-      await adjustActivePlayers(tx, new Map([[closed.courtId, -1]]));
-      return true;
+      return endOpenCheckIn(tx, userId);
     }),
   );
+}
+
+/**
+ * Ends the player's open check-in inside the caller's transaction, which has locked the
+ * player's users row (check-out, account deletion); answers whether there was one.
+ */
+export async function endOpenCheckIn(tx: Tx, userId: string): Promise<boolean> {
+  const [closed] = await tx
+    .update(courtCheckIns)
+    .set({ checkedOutAt: endedNow })
+    .where(and(eq(courtCheckIns.userId, userId), isNull(courtCheckIns.checkedOutAt)))
+    .returning({ courtId: courtCheckIns.courtId });
+  if (!closed) return false;
+  await adjustActivePlayers(tx, new Map([[closed.courtId, -1]]));
+  return true;
 }
 
 /** The caller's open check-in (after closing run-out ones), or null. */

@@ -18,7 +18,13 @@ import {
 } from "../../../common/games.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { courts, gameParticipants, games, users } from "../../db/schema.ts";
-import { conflict, forbidden, notFound, tooManyRequests } from "../../lib/http-error.ts";
+import {
+  conflict,
+  forbidden,
+  notFound,
+  tooManyRequests,
+  unauthorized,
+} from "../../lib/http-error.ts";
 import { withRetry } from "../../lib/retry.ts";
 import { COURT_NOT_FOUND } from "../courts/service.ts";
 import { gameCancelled, gameCreated, gameEdited, seatChanged } from "./game-notices.ts";
@@ -44,11 +50,12 @@ export async function createGame(
   input: CreateGameInput,
 ): Promise<Game> {
   const gameId = await db.transaction(async (tx) => {
-    await tx
-      .select({ id: users.id })
+    const [organizer] = await tx
+      .select({ deletedAt: users.deletedAt })
       .from(users)
       .where(eq(users.id, organizerId))
       .for("no key update");
+    if (!organizer || organizer.deletedAt) throw unauthorized();
     const [court] = await tx
       .select({ id: courts.id })
       .from(courts)
@@ -102,6 +109,19 @@ async function refuseTooManyCreated(tx: Tx, organizerId: string): Promise<void> 
 }
 
 /**
+ * A join that raced the player's own account deletion: the key-share lock waits for the
+ * deletion's lock on the users row, then sees it deleted, so no seat is left to a deleted player.
+ */
+async function refuseDeletedPlayer(tx: Tx, userId: string): Promise<void> {
+  const [player] = await tx
+    .select({ deletedAt: users.deletedAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for("key share");
+  if (!player || player.deletedAt) throw unauthorized();
+}
+
+/**
  * Takes a seat for the caller, in one transaction with the game row locked: the participant
  * row and currentPlayers change together, so however many press Join at once, exactly the free
  * seats are taken and the others get 409 'This game is full.'. A player who already holds a
@@ -111,6 +131,7 @@ async function refuseTooManyCreated(tx: Tx, organizerId: string): Promise<void> 
 export async function joinGame(db: Db, userId: string, gameId: number): Promise<Game> {
   await withRetry(() =>
     db.transaction(async (tx) => {
+      await refuseDeletedPlayer(tx, userId);
       const game = await lockGame(tx, gameId);
       if (game.status === "cancelled") throw conflict(GAME_CANCELLED);
       if (await hasSeat(tx, gameId, userId)) return;

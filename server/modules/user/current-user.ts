@@ -1,8 +1,8 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { safeReturnTo, withReturnTo } from "../../../common/return-to.ts";
 import type { CurrentUser, Profile } from "../../../common/user.ts";
 import type { Queryable } from "../../db/client.ts";
-import { playerProfiles, users } from "../../db/schema.ts";
+import { playerProfiles, userCredentials, users } from "../../db/schema.ts";
 
 type ProfileRow = typeof playerProfiles.$inferSelect;
 
@@ -29,17 +29,25 @@ export function toProfile(row: ProfileRow): Profile {
 /** The signed-in user as spec §3 reads it; fields are picked one by one so nothing else leaks. */
 export async function getCurrentUser(db: Queryable, userId: string): Promise<CurrentUser | null> {
   const [row] = await db
-    .select({ user: users, profile: playerProfiles })
+    .select({
+      user: users,
+      profile: playerProfiles,
+      builtInAccount: sql<boolean>`${userCredentials.userId} is not null`,
+    })
     .from(users)
     .leftJoin(playerProfiles, eq(playerProfiles.userId, users.id))
+    .leftJoin(userCredentials, eq(userCredentials.userId, users.id))
     .where(eq(users.id, userId));
-  if (!row) return null;
+  if (!row || row.user.deletedAt) return null;
   const { user, profile } = row;
   return {
     id: user.id,
     firstName: user.firstName,
     lastName: user.lastName,
     email: user.email,
+    emailConfirmed: user.emailConfirmedAt !== null,
+    pendingEmail: user.pendingEmail,
+    builtInAccount: Boolean(row.builtInAccount),
     profileImageUrl: user.profileImageUrl,
     hasProfile: profile !== null,
     hasCompletedOnboarding: user.hasCompletedOnboarding,

@@ -15,6 +15,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { TestProject } from "vitest/node";
+import { startSmtpSink } from "../../../server/test-support/smtp-sink.ts";
 import { CHROMIUM_PATH } from "./chromium.ts";
 
 declare module "vitest" {
@@ -23,6 +24,8 @@ declare module "vitest" {
     baseUrl: string;
     /** the file the server's stdout and stderr are written to (pino JSON lines) */
     serverLogPath: string;
+    /** the e-mails the server sent, one JSON line each ({ from, to, raw }) */
+    mailLogPath: string;
   }
 }
 
@@ -109,6 +112,12 @@ export default async function setup(project: TestProject) {
   const dataDir = path.join(tempDir, "data");
   const serverLogPath = path.join(tempDir, "server.log");
   const logFile = fs.createWriteStream(serverLogPath);
+  // The server's e-mail goes to a real SMTP server on loopback, which keeps each message in a
+  // file the journeys read (a reset link, a confirmation).
+  const mailLogPath = path.join(tempDir, "mail.jsonl");
+  const smtp = await startSmtpSink({
+    onReceive: (mail) => fs.appendFileSync(mailLogPath, `${JSON.stringify(mail)}\n`),
+  });
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
 
@@ -135,6 +144,8 @@ export default async function setup(project: TestProject) {
     // X-Forwarded-For (support/browser.ts), believed from loopback as from a load balancer, so
     // the per-address limits (sign-ups, sign-in failures) treat them as the strangers they are.
     TRUST_PROXY: "loopback",
+    SMTP_URL: smtp.url,
+    MAIL_FROM: "Ball with the Bros <games@example.com>",
   });
 
   const started = performance.now();
@@ -178,6 +189,7 @@ export default async function setup(project: TestProject) {
         log(`server stopped in ${seconds(stopping)}`);
       }
     }
+    await smtp.stop();
     await new Promise<void>((resolve) => logFile.end(resolve));
     if (output.trim()) {
       console.log(`[e2e] server output (LOG_LEVEL=warn):\n${output.trimEnd()}`);
@@ -214,5 +226,6 @@ export default async function setup(project: TestProject) {
 
   project.provide("baseUrl", baseUrl);
   project.provide("serverLogPath", serverLogPath);
+  project.provide("mailLogPath", mailLogPath);
   return stop;
 }

@@ -1,3 +1,4 @@
+import type { CurrentUser } from "@common/user.ts";
 import { UserRound } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { Link } from "wouter";
@@ -13,12 +14,18 @@ import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
 import { useAuth } from "@/features/auth/use-auth.ts";
 
+function emailHint(user: CurrentUser | null): string {
+  if (!user?.builtInAccount) return "Email cannot be changed";
+  if (!user.emailConfirmed) return "Not confirmed yet: open the link we sent you";
+  return "Confirmed. Change it under Sign-in and security";
+}
+
 type AccountSettingsProps = {
   /** The control that changes the player's city (composed by the page). */
   location: ReactNode;
 };
 
-/** Spec §2: the e-mail, read-only; the location; a way to the full profile. */
+/** Spec §2: the e-mail, read-only here (changed by a link, below); the location; the profile. */
 export function AccountSettings({ location }: AccountSettingsProps) {
   const { user } = useAuth();
   const emailId = useId();
@@ -35,12 +42,12 @@ export function AccountSettings({ location }: AccountSettingsProps) {
             id={emailId}
             type="email"
             readOnly
-            value={user?.email ?? ""}
+            value={user?.email ?? user?.pendingEmail ?? ""}
             aria-describedby={`${emailId}-hint`}
             className="bg-muted"
           />
           <p id={`${emailId}-hint`} className="text-sm text-muted-foreground">
-            Email cannot be changed
+            {emailHint(user)}
           </p>
         </div>
         {location}

@@ -148,7 +148,7 @@ describe("Settings", () => {
     const email = await screen.findByLabelText("Email");
     await waitFor(() => expect(email).toHaveValue("jordan@example.com"));
     expect(email).toHaveAttribute("readonly");
-    expect(email).toHaveAccessibleDescription("Email cannot be changed");
+    expect(email).toHaveAccessibleDescription("Confirmed. Change it under Sign-in and security");
     expect(screen.getByRole("link", { name: "Edit Full Profile" })).toHaveAttribute(
       "href",
       "/profile-setup",

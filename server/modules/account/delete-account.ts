@@ -1,0 +1,150 @@
+import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { DELETED_PLAYER_NAME } from "../../../common/account.ts";
+import type { Db, Tx } from "../../db/client.ts";
+import {
+  accountTokens,
+  courtCheckIns,
+  courtConditionConfirmations,
+  courtConditionReports,
+  favoriteCourts,
+  gameLine,
+  gameMessages,
+  gameParticipants,
+  games,
+  notifications,
+  playerBadges,
+  playerProfiles,
+  pushSubscriptions,
+  sessions,
+  userCredentials,
+  userIdentities,
+  userOnboarding,
+  userSettings,
+  users,
+} from "../../db/schema.ts";
+import { withRetry } from "../../lib/retry.ts";
+import { endOpenCheckIn } from "../checkins/service.ts";
+import { gameCancelled, seatChanged } from "../games/game-notices.ts";
+import { gameUpcomingSql } from "../games/lifecycle.ts";
+import { clearLine, fillFromLine } from "../games/line.ts";
+import { lockGame } from "../games/seats.ts";
+import { invalidateLeaderboards } from "../leaderboard/shared-boards.ts";
+import { checkPassword } from "./service.ts";
+
+/** Settings → Delete account: the password again, then deleteAccountData. */
+export async function deleteAccount(db: Db, userId: string, password: string): Promise<void> {
+  await checkPassword(db, userId, password);
+  await deleteAccountData(db, userId);
+}
+
+/**
+ * Deletes an account in one transaction (decisions §46). What is the player's alone goes: sign-in
+ * (sessions, links, password, identities), profile, settings, devices, favourites, inbox, badges,
+ * check-ins (the open one ends first, so the court's count drops), court condition reports and
+ * messages sent. Upcoming games they organized are cancelled and their players told; seats in
+ * others' upcoming games are given up (the organizer told). What other players' records rest on
+ * stays, under a users row emptied to "Deleted player": played games and their seats, results,
+ * player and court ratings, court suggestions and votes.
+ *
+ * The users row is locked first (FOR UPDATE): a join, check-in or game creation of this player
+ * already under way finishes before, and any later one finds the account deleted.
+ */
+export async function deleteAccountData(db: Db, userId: string): Promise<void> {
+  await withRetry(() =>
+    db.transaction(async (tx) => {
+      const [user] = await tx
+        .select({ deletedAt: users.deletedAt })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for("update");
+      if (!user || user.deletedAt) return;
+      await tx.delete(sessions).where(sql`${sessions.sess}->>'userId' = ${userId}`);
+      await cancelOrganizedGames(tx, userId);
+      await leaveUpcomingSeats(tx, userId);
+      await tx.delete(gameLine).where(eq(gameLine.userId, userId));
+      await endOpenCheckIn(tx, userId);
+      // Rows that are the player's alone; the profile last (other tables read it for names).
+      await tx.delete(accountTokens).where(eq(accountTokens.userId, userId));
+      await tx.delete(userCredentials).where(eq(userCredentials.userId, userId));
+      await tx.delete(userIdentities).where(eq(userIdentities.userId, userId));
+      await tx.delete(userSettings).where(eq(userSettings.userId, userId));
+      await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+      await tx.delete(favoriteCourts).where(eq(favoriteCourts.userId, userId));
+      await tx.delete(notifications).where(eq(notifications.userId, userId));
+      await tx.delete(playerBadges).where(eq(playerBadges.userId, userId));
+      await tx.delete(userOnboarding).where(eq(userOnboarding.userId, userId));
+      await tx.delete(courtCheckIns).where(eq(courtCheckIns.userId, userId));
+      await tx
+        .delete(courtConditionConfirmations)
+        .where(eq(courtConditionConfirmations.userId, userId));
+      await tx.delete(courtConditionReports).where(eq(courtConditionReports.userId, userId));
+      await tx.delete(playerProfiles).where(eq(playerProfiles.userId, userId));
+      await tx.delete(gameMessages).where(eq(gameMessages.senderId, userId));
+      await tx
+        .update(users)
+        .set({
+          email: null,
+          pendingEmail: null,
+          emailConfirmedAt: null,
+          firstName: DELETED_PLAYER_NAME,
+          lastName: null,
+          profileImageUrl: null,
+          latitude: null,
+          longitude: null,
+          city: null,
+          state: null,
+          hasCompletedOnboarding: false,
+          deletedAt: sql`now()`,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(users.id, userId));
+    }),
+  );
+  invalidateLeaderboards(db);
+}
+
+/** Upcoming games the player organized are called off, each player told (game_cancelled). */
+async function cancelOrganizedGames(tx: Tx, userId: string): Promise<void> {
+  const organized = await tx
+    .select({ id: games.id })
+    .from(games)
+    .where(and(eq(games.organizerId, userId), gameUpcomingSql))
+    .orderBy(asc(games.id));
+  for (const { id } of organized) {
+    const game = await lockGame(tx, id);
+    if (game.status !== "open") continue;
+    await tx.update(games).set({ status: "cancelled" }).where(eq(games.id, id));
+    // Those waiting in its line are told with the seated, as when an organizer cancels.
+    await gameCancelled(tx, id, await clearLine(tx, id));
+  }
+}
+
+/** Seats in other players' upcoming games are freed, as if the player had left. */
+async function leaveUpcomingSeats(tx: Tx, userId: string): Promise<void> {
+  const seated = await tx
+    .select({ id: games.id })
+    .from(gameParticipants)
+    .innerJoin(games, eq(games.id, gameParticipants.gameId))
+    .where(and(eq(gameParticipants.userId, userId), ne(games.organizerId, userId), gameUpcomingSql))
+    .orderBy(asc(games.id));
+  for (const { id } of seated) {
+    const game = await lockGame(tx, id);
+    if (game.status !== "open") continue;
+    await tx
+      .delete(gameParticipants)
+      .where(and(eq(gameParticipants.gameId, id), eq(gameParticipants.userId, userId)));
+    await tx
+      .update(games)
+      .set({ currentPlayers: sql`${games.currentPlayers} - 1` })
+      .where(eq(games.id, id));
+    await seatChanged(tx, {
+      gameId: id,
+      playerId: userId,
+      joined: false,
+      seatsTaken: game.currentPlayers - 1,
+      maxPlayers: game.maxPlayers,
+    });
+    // The freed seat goes to the first in line, as when a player leaves.
+    await fillFromLine(tx, { ...game, currentPlayers: game.currentPlayers - 1 }, 1, userId);
+  }
+}

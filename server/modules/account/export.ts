@@ -1,0 +1,175 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import {
+  courtCheckIns,
+  courtConditionReports,
+  courtRatings,
+  courtSuggestions,
+  courtSuggestionVotes,
+  courts,
+  favoriteCourts,
+  gameMessages,
+  gameParticipants,
+  gameResults,
+  games,
+  notifications,
+  playerBadges,
+  playerProfiles,
+  playerRatings,
+  userSettings,
+  users,
+} from "../../db/schema.ts";
+
+/**
+ * Settings → Download my data: everything the account holds about its player, as JSON. Rows
+ * about other players appear only as far as they are this player's own record (a seat in a
+ * game, a rating they gave); nobody else's profile, e-mail or messages are included. Password
+ * hashes and session tokens are never part of it.
+ */
+export async function exportAccountData(db: Db, userId: string) {
+  const [user] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      emailConfirmedAt: users.emailConfirmedAt,
+      pendingEmail: users.pendingEmail,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      profileImageUrl: users.profileImageUrl,
+      city: users.city,
+      state: users.state,
+      country: users.country,
+      latitude: users.latitude,
+      longitude: users.longitude,
+      hasCompletedOnboarding: users.hasCompletedOnboarding,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  const game = {
+    id: games.id,
+    title: games.title,
+    courtId: games.courtId,
+    courtName: courts.name,
+    scheduledAt: games.scheduledAt,
+    status: games.status,
+    gameType: games.gameType,
+    maxPlayers: games.maxPlayers,
+  };
+  const [profile] = await db.select().from(playerProfiles).where(eq(playerProfiles.userId, userId));
+  const [settings] = await db.select().from(userSettings).where(eq(userSettings.userId, userId));
+  return {
+    exportedAt: new Date().toISOString(),
+    account: user ?? null,
+    profile: profile ?? null,
+    settings: settings ?? null,
+    gamesOrganized: await db
+      .select(game)
+      .from(games)
+      .innerJoin(courts, eq(courts.id, games.courtId))
+      .where(eq(games.organizerId, userId)),
+    seats: await db
+      .select({
+        gameId: gameParticipants.gameId,
+        status: gameParticipants.status,
+        team: gameParticipants.team,
+        joinedAt: gameParticipants.joinedAt,
+        game,
+      })
+      .from(gameParticipants)
+      .innerJoin(games, eq(games.id, gameParticipants.gameId))
+      .innerJoin(courts, eq(courts.id, games.courtId))
+      .where(eq(gameParticipants.userId, userId)),
+    results: await db
+      .select({
+        gameId: gameResults.gameId,
+        teamAScore: gameResults.teamAScore,
+        teamBScore: gameResults.teamBScore,
+        recordedAt: gameResults.recordedAt,
+        myTeam: gameParticipants.team,
+      })
+      .from(gameResults)
+      .innerJoin(gameParticipants, eq(gameParticipants.gameId, gameResults.gameId))
+      .where(eq(gameParticipants.userId, userId)),
+    ratingsGiven: await db
+      .select({
+        gameId: playerRatings.gameId,
+        rateeId: playerRatings.rateeId,
+        rating: playerRatings.rating,
+        createdAt: playerRatings.createdAt,
+      })
+      .from(playerRatings)
+      .where(eq(playerRatings.raterId, userId)),
+    badges: await db
+      .select({ badgeType: playerBadges.badgeType, earnedAt: playerBadges.earnedAt })
+      .from(playerBadges)
+      .where(eq(playerBadges.userId, userId)),
+    messagesSent: await db
+      .select({
+        gameId: gameMessages.gameId,
+        body: gameMessages.body,
+        createdAt: gameMessages.createdAt,
+      })
+      .from(gameMessages)
+      .where(eq(gameMessages.senderId, userId)),
+    checkIns: await db
+      .select({
+        courtId: courtCheckIns.courtId,
+        courtName: courts.name,
+        checkedInAt: courtCheckIns.checkedInAt,
+        checkedOutAt: courtCheckIns.checkedOutAt,
+      })
+      .from(courtCheckIns)
+      .innerJoin(courts, eq(courts.id, courtCheckIns.courtId))
+      .where(eq(courtCheckIns.userId, userId)),
+    notifications: await db
+      .select({
+        kind: notifications.kind,
+        gameId: notifications.gameId,
+        courtId: notifications.courtId,
+        payload: notifications.payload,
+        createdAt: notifications.createdAt,
+        readAt: notifications.readAt,
+      })
+      .from(notifications)
+      .where(eq(notifications.userId, userId)),
+    favoriteCourts: await db
+      .select({
+        courtId: favoriteCourts.courtId,
+        courtName: courts.name,
+        createdAt: favoriteCourts.createdAt,
+      })
+      .from(favoriteCourts)
+      .innerJoin(courts, eq(courts.id, favoriteCourts.courtId))
+      .where(eq(favoriteCourts.userId, userId)),
+    courtRatings: await db
+      .select({
+        courtId: courtRatings.courtId,
+        rating: courtRatings.rating,
+        updatedAt: courtRatings.updatedAt,
+      })
+      .from(courtRatings)
+      .where(eq(courtRatings.userId, userId)),
+    courtReports: await db
+      .select({
+        courtId: courtConditionReports.courtId,
+        kind: courtConditionReports.kind,
+        note: courtConditionReports.note,
+        createdAt: courtConditionReports.createdAt,
+      })
+      .from(courtConditionReports)
+      .where(eq(courtConditionReports.userId, userId)),
+    courtSuggestions: await db
+      .select()
+      .from(courtSuggestions)
+      .where(eq(courtSuggestions.userId, userId)),
+    courtSuggestionVotes: await db
+      .select({
+        suggestionId: courtSuggestionVotes.suggestionId,
+        agree: courtSuggestionVotes.agree,
+        createdAt: courtSuggestionVotes.createdAt,
+      })
+      .from(courtSuggestionVotes)
+      .where(eq(courtSuggestionVotes.userId, userId)),
+  };
+}
