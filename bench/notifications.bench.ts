@@ -90,7 +90,7 @@ async function leaveWithout(userId: string, gameId: number) {
 
 const [court] = await rows<{ id: number }>(
   db,
-  sql`insert into courts (name, latitude, longitude) values ('Bench Court', 34.05, -118.25) returning id`,
+  sql`insert into courts (name, latitude, longitude, time_zone) values ('Bench Court', 34.05, -118.25, 'America/Los_Angeles') returning id`,
 );
 const people = (
   await db
