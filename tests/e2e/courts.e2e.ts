@@ -87,6 +87,22 @@ describe("the courts directory (demo courts)", () => {
     await popup.getByText(/active player/).waitFor();
     // Opening a marker also shows the court in the side panel.
     await page.getByRole("region", { name: VENICE }).getByText("4 Court(s)").waitFor();
+    // Leaflet fades a popup in: measured mid-fade, its colours blend into the map's.
+    // (One popup closing while this one opens fades out too: wait until it is gone.) The map
+    // may still be flying to the search's court: mid-zoom, axe sees the tiles over the popup.
+    await page.waitForFunction(() => {
+      const popups = [...document.querySelectorAll(".leaflet-popup")];
+      const moving = document.getAnimations().some((a) => {
+        const timing = a.effect?.getComputedTiming();
+        return a.playState === "running" && timing?.endTime !== Number.POSITIVE_INFINITY;
+      });
+      return (
+        popups.length === 1 &&
+        popups.every((p) => getComputedStyle(p).opacity === "1") &&
+        document.querySelector(".leaflet-zoom-anim") === null &&
+        !moving
+      );
+    });
     await expectAccessible(page, "the courts page with a popup open");
     console.log(`[e2e] screenshot: ${await screenshot(page, "courts-popup-desktop")}`);
 

@@ -72,10 +72,10 @@ describe("filling a game", () => {
       await waiting.page
         .getByRole("textbox", { name: "Message" })
         .fill(`Thanks for the spot ${tag}`);
-      await waiting.page.getByRole("button", { name: "Send" }).click();
+      await waiting.page.getByRole("button", { name: "Send", exact: true }).click();
       await organizer.page.getByText(`Thanks for the spot ${tag}`).waitFor();
       await organizer.page.getByRole("textbox", { name: "Message" }).fill("See you there");
-      await organizer.page.getByRole("button", { name: "Send" }).click();
+      await organizer.page.getByRole("button", { name: "Send", exact: true }).click();
       await waiting.page.getByText("See you there").waitFor();
       await waiting.page.waitForLoadState("networkidle");
       await shot(waiting.page, `fill-promoted-chat-${name}`);
