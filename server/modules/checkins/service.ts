@@ -163,13 +163,21 @@ export async function checkOut(db: Db, userId: string): Promise<boolean> {
   );
 }
 
-/** The caller's open check-in (after closing run-out ones), or null. */
+/**
+ * The caller's open check-in, or null: a read only, so one past its lifetime is treated as
+ * ended here and closed by the next change or the maintenance sweep.
+ */
 export async function currentCheckIn(db: Db, userId: string): Promise<CheckIn | null> {
-  return withRetry(() =>
-    db.transaction(async (tx) => {
-      await expireStaleCheckIns(tx);
-      const open = await findOpen(tx, userId);
-      return open ? toCheckIn(open) : null;
-    }),
-  );
+  const [open] = await db
+    .select(openCheckInColumns)
+    .from(courtCheckIns)
+    .innerJoin(courts, eq(courts.id, courtCheckIns.courtId))
+    .where(
+      and(
+        eq(courtCheckIns.userId, userId),
+        isNull(courtCheckIns.checkedOutAt),
+        sql`${courtCheckIns.checkedInAt} > now() - ${MAX_AGE}`,
+      ),
+    );
+  return open ? toCheckIn(open) : null;
 }
