@@ -290,7 +290,8 @@ export async function authRoutes(app: FastifyInstance, { db, config, oidc }: Aut
         },
       },
       async (request) => {
-        const user = await getCurrentUser(db, userIdOf(request));
+        // Read with the session (session-plugin.ts); a session just started reads it apart.
+        const user = request.session?.user ?? (await getCurrentUser(db, userIdOf(request)));
         if (!user) throw unauthorized();
         return user;
       },

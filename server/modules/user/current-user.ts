@@ -26,15 +26,13 @@ export function toProfile(row: ProfileRow): Profile {
   };
 }
 
-/** The signed-in user as spec §3 reads it; fields are picked one by one so nothing else leaks. */
-export async function getCurrentUser(db: Queryable, userId: string): Promise<CurrentUser | null> {
-  const [row] = await db
-    .select({ user: users, profile: playerProfiles })
-    .from(users)
-    .leftJoin(playerProfiles, eq(playerProfiles.userId, users.id))
-    .where(eq(users.id, userId));
-  if (!row) return null;
-  const { user, profile } = row;
+/** The columns of the signed-in user as spec §3 reads it (users left-joined to their profile). */
+export const currentUserColumns = { user: users, profile: playerProfiles };
+
+type CurrentUserRow = { user: typeof users.$inferSelect; profile: ProfileRow | null };
+
+/** Fields are picked one by one so nothing else leaks. */
+export function toCurrentUser({ user, profile }: CurrentUserRow): CurrentUser {
   return {
     id: user.id,
     firstName: user.firstName,
@@ -51,6 +49,16 @@ export async function getCurrentUser(db: Queryable, userId: string): Promise<Cur
     profile: profile ? toProfile(profile) : null,
     createdAt: user.createdAt.toISOString(),
   };
+}
+
+/** The signed-in user as spec §3 reads it. */
+export async function getCurrentUser(db: Queryable, userId: string): Promise<CurrentUser | null> {
+  const [row] = await db
+    .select(currentUserColumns)
+    .from(users)
+    .leftJoin(playerProfiles, eq(playerProfiles.userId, users.id))
+    .where(eq(users.id, userId));
+  return row ? toCurrentUser(row) : null;
 }
 
 /**
