@@ -27,9 +27,9 @@ async function main() {
   });
 
   const app = await buildApp({ database, config, clientDir: CLIENT_DIR, logger: log });
-  const stopMaintenance = startMaintenance(database.db, (error) =>
-    log.warn({ err: error }, "maintenance failed"),
-  );
+  // Maintenance (the badge sweep above all) starts once the server listens: nothing that reads
+  // whole tables may stand between start-up and the first answered request.
+  let stopMaintenance = () => {};
   if (!config.mail) {
     log.info("SMTP_URL is not set: notifications stay in the app and push, no e-mail is sent");
   }
@@ -55,6 +55,11 @@ async function main() {
   process.on("SIGINT", () => void shutdown("SIGINT"));
 
   await app.listen({ port: config.port, host: config.host });
+  if (!closing) {
+    stopMaintenance = startMaintenance(database.db, (error) =>
+      log.warn({ err: error }, "maintenance failed"),
+    );
+  }
 }
 
 main().catch((error: unknown) => {

@@ -303,7 +303,8 @@ export async function authRoutes(
         },
       },
       async (request) => {
-        const user = await getCurrentUser(db, userIdOf(request));
+        // Read with the session (session-plugin.ts); a session just started reads it apart.
+        const user = request.session?.user ?? (await getCurrentUser(db, userIdOf(request)));
         if (!user) throw unauthorized();
         return user;
       },

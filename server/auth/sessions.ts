@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, lt, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import type { CurrentUser } from "../../common/user.ts";
 import type { Queryable } from "../db/client.ts";
-import { sessions, users } from "../db/schema.ts";
+import { playerProfiles, sessions, userCredentials, users } from "../db/schema.ts";
+import { currentUserColumns, toCurrentUser } from "../modules/user/current-user.ts";
 
 export const SESSION_COOKIE = "bwb_session";
 /** The sliding lifetime: a session unused this long ends. */
@@ -20,6 +22,8 @@ export interface Session {
   id: string;
   userId: string;
   expire: Date;
+  /** The signed-in user, read with the session in one query (absent right after sign-in). */
+  user?: CurrentUser;
 }
 
 /** A session just created: the row, and the token that only the browser's cookie holds. */
@@ -70,8 +74,10 @@ export async function createSession(
 }
 
 /**
- * The live session a cookie's token names. It is extended when less than half its sliding life
- * remains, never past its absolute end (created + maxAgeMs), and "last seen" is kept roughly.
+ * The live session a cookie's token names and its user, in one query (an index probe per
+ * table). It is extended when less than half its sliding life remains, never past its absolute
+ * end (created + maxAgeMs), and "last seen" is kept roughly: the only writes, so reads rarely
+ * write. A session whose account is gone is no session.
  */
 export async function findSession(
   db: Queryable,
@@ -80,9 +86,14 @@ export async function findSession(
 ): Promise<Session | null> {
   const id = sessionIdOf(token);
   const [row] = await db
-    .select()
+    .select({ expire: sessions.expire, sess: sessions.sess, ...currentUserColumns })
     .from(sessions)
-    .where(and(eq(sessions.sid, id), gt(sessions.expire, new Date())));
+    .innerJoin(users, sql`${users.id} = ${sessions.sess}->>'userId'`)
+    .leftJoin(playerProfiles, eq(playerProfiles.userId, users.id))
+    .leftJoin(userCredentials, eq(userCredentials.userId, users.id))
+    .where(
+      and(eq(sessions.sid, id), gt(sessions.expire, new Date()), isNull(users.deletedAt)),
+    );
   if (!row) return null;
   const now = Date.now();
   const createdAt = Date.parse(row.sess.createdAt);
@@ -91,7 +102,12 @@ export async function findSession(
     await destroySession(db, id);
     return null;
   }
-  const session = { id, userId: row.sess.userId, expire: row.expire };
+  const session: Session = {
+    id,
+    userId: row.user.id,
+    expire: row.expire,
+    user: toCurrentUser(row),
+  };
   const renew = row.expire.getTime() - now < RENEW_WHEN_REMAINING_MS;
   const lastSeen = Date.parse(row.sess.lastSeenAt ?? row.sess.createdAt);
   if (renew || !(now - lastSeen < LAST_SEEN_EVERY_MS)) {

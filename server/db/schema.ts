@@ -291,6 +291,9 @@ export const courtCheckIns = pgTable(
   },
   (t) => [
     index("court_check_ins_open_by_court_idx").on(t.courtId).where(sql`${t.checkedOutAt} is null`),
+    // Open check-ins by age: reads find the few that ran out since the last sweep, and the sweep
+    // finds them, without reading every open check-in.
+    index("court_check_ins_open_since_idx").on(t.checkedInAt).where(sql`${t.checkedOutAt} is null`),
     // A player is at one court at a time.
     uniqueIndex("court_check_ins_one_open_per_user_idx")
       .on(t.userId)

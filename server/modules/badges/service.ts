@@ -14,8 +14,12 @@ import { notify } from "../notifications/notify.ts";
 
 export type AwardedBadge = { userId: string; badgeType: BadgeType };
 
-/** Players per statement: keeps the id list of one query reasonable during a big sweep. */
-const CHUNK = 500;
+/**
+ * Players per transaction: small, so a big sweep (thousands of players after a busy day) holds
+ * the embedded database, the server's only thread, for a few milliseconds at a time, and
+ * requests get their turn between chunks.
+ */
+const CHUNK = 50;
 
 const badge = (type: BadgeType) => sql`${type}::varchar`;
 
@@ -51,6 +55,8 @@ export async function awardBadges(
       );
       awarded.push(...earned);
     });
+    // Let waiting requests run before the next chunk.
+    await new Promise((resolve) => setImmediate(resolve));
   }
   return awarded;
 }

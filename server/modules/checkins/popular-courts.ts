@@ -1,27 +1,15 @@
-import { asc, desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { POPULAR_COURTS_LIMIT } from "../../../common/checkins.ts";
 import type { Court } from "../../../common/courts.ts";
-import type { Db } from "../../db/client.ts";
+import type { Queryable } from "../../db/client.ts";
 import { courts } from "../../db/schema.ts";
-import { withRetry } from "../../lib/retry.ts";
-import { courtColumns } from "../courts/court-columns.ts";
-import { expireStaleCheckIns } from "./service.ts";
+import { courtsByActivity } from "../courts/active-order.ts";
 
 /**
  * Active courts by live activity (open check-ins), then rating, then id so equal courts keep a
- * stable order. Run-out check-ins are closed first, in the same transaction, so a court is
- * never ranked on players who left hours ago.
+ * stable order. A read only: check-ins past their lifetime are not counted (court-columns.ts),
+ * and the maintenance sweep closes them in the background.
  */
-export async function popularCourts(db: Db, limit = POPULAR_COURTS_LIMIT): Promise<Court[]> {
-  return withRetry(() =>
-    db.transaction(async (tx) => {
-      await expireStaleCheckIns(tx);
-      return tx
-        .select(courtColumns)
-        .from(courts)
-        .where(eq(courts.isActive, true))
-        .orderBy(desc(courts.activePlayers), desc(courts.rating), asc(courts.id))
-        .limit(limit);
-    }),
-  );
+export async function popularCourts(db: Queryable, limit = POPULAR_COURTS_LIMIT): Promise<Court[]> {
+  return courtsByActivity(db, eq(courts.isActive, true), limit);
 }

@@ -96,16 +96,6 @@ async function adjustActivePlayers(db: Queryable, changes: Map<number, number>):
 }
 
 /**
- * Checks the caller in at an active court (404 otherwise), closing an open check-in elsewhere,
- * all in one transaction that moves one player from the old court's counter to the new one's.
- * Checking in again where one already is changes nothing and answers the same check-in (its
- * three hours are not restarted: the time says when the player arrived).
- * The caller's users row is locked first (no key update: foreign keys elsewhere still pass), so
- * one player's simultaneous check-ins queue up
- * instead of racing; the partial unique index (one open check-in per user) stays the last
- * word, and its violation, like a deadlock, retries the whole transaction.
- */
-/**
  * Opens a change to one player's check-ins: their users row is locked (no key update, so foreign
  * keys elsewhere still pass) so their simultaneous requests queue, and stale check-ins end first.
  */
@@ -114,6 +104,16 @@ async function startPlayerChange(tx: Tx, userId: string): Promise<void> {
   await expireStaleCheckIns(tx);
 }
 
+/**
+ * Checks the caller in at an active court (404 otherwise), closing an open check-in elsewhere,
+ * all in one transaction that moves one player from the old court's counter to the new one's.
+ * Checking in again where one already is changes nothing and answers the same check-in (its
+ * three hours are not restarted: the time says when the player arrived).
+ * The caller's users row is locked first (no key update: foreign keys elsewhere still pass), so
+ * one player's simultaneous check-ins queue up instead of racing; the partial unique index (one
+ * open check-in per user) stays the last word, and its violation, like a deadlock, retries the
+ * whole transaction.
+ */
 export async function checkIn(db: Db, userId: string, courtId: number): Promise<CheckIn> {
   return withRetry(() =>
     db.transaction(async (tx) => {
@@ -171,13 +171,21 @@ export async function endOpenCheckIn(tx: Tx, userId: string): Promise<boolean> {
   return true;
 }
 
-/** The caller's open check-in (after closing run-out ones), or null. */
+/**
+ * The caller's open check-in, or null: a read only, so one past its lifetime is treated as
+ * ended here and closed by the next change or the maintenance sweep.
+ */
 export async function currentCheckIn(db: Db, userId: string): Promise<CheckIn | null> {
-  return withRetry(() =>
-    db.transaction(async (tx) => {
-      await expireStaleCheckIns(tx);
-      const open = await findOpen(tx, userId);
-      return open ? toCheckIn(open) : null;
-    }),
-  );
+  const [open] = await db
+    .select(openCheckInColumns)
+    .from(courtCheckIns)
+    .innerJoin(courts, eq(courts.id, courtCheckIns.courtId))
+    .where(
+      and(
+        eq(courtCheckIns.userId, userId),
+        isNull(courtCheckIns.checkedOutAt),
+        sql`${courtCheckIns.checkedInAt} > now() - ${MAX_AGE}`,
+      ),
+    );
+  return open ? toCheckIn(open) : null;
 }

@@ -1,10 +1,11 @@
-import { type SQL, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertSyntheticCourts, syntheticCourts } from "../../../scripts/seed-many-courts.ts";
 import type { Database } from "../../db/client.ts";
 import { queryRows } from "../../db/query-rows.ts";
 import { courts } from "../../db/schema.ts";
 import { openTestDatabase } from "../../test-support/test-database.ts";
+import { byCounter, withRunOutCheckIns } from "./active-order.ts";
 import { insideSql, nearestSql, searchQuery, searchSql } from "./directory.ts";
 
 let database: Database;
@@ -63,5 +64,17 @@ describe("the directory's reads go through indexes", () => {
         order by active_players desc, rating desc, id limit 10`,
     );
     expect(active).toContain("courts_popular_idx");
+  });
+});
+
+describe("popular courts read their top rows from the activity index, and never write", () => {
+  it("walks courts_popular_idx for the counted courts and the open-since index for run-out ones", async () => {
+    const active = eq(courts.isActive, true);
+    const top = await planOf(sql`${byCounter(database.db, active, 10)}`);
+    expect(top).toContain("courts_popular_idx");
+    expect(top).toContain("court_check_ins_open_since_idx");
+    expect(top).not.toMatch(/Seq Scan on courts|Sort\b/);
+    const ranOut = await planOf(sql`${withRunOutCheckIns(database.db, active)}`);
+    expect(ranOut).toContain("court_check_ins_open_since_idx");
   });
 });

@@ -11,9 +11,10 @@ import {
 import { type BBox, type Tile, tileBounds } from "../../../common/map-tiles.ts";
 import type { Queryable } from "../../db/client.ts";
 import { queryRows } from "../../db/query-rows.ts";
-import { courts, FOLD_FROM, FOLD_TO } from "../../db/schema.ts";
+import { courtCheckIns, courts, FOLD_FROM, FOLD_TO } from "../../db/schema.ts";
 import { float } from "../../lib/geo.ts";
-import { courtColumns } from "./court-columns.ts";
+import { courtsByActivity } from "./active-order.ts";
+import { courtColumns, staleCheckInSql } from "./court-columns.ts";
 
 /**
  * The courts directory at national scale: every read goes through an index on the courts'
@@ -83,9 +84,6 @@ export const nearestSql = (near: { lat: number; lng: number }) =>
 function orderOf(query: CourtListQuery): SQL[] {
   if (query.near) return [nearestSql(query.near), asc(courts.id)];
   if (query.sort === "name") return [asc(courts.name), asc(courts.id)];
-  if (query.sort === "active") {
-    return [desc(courts.activePlayers), desc(courts.rating), asc(courts.id)];
-  }
   return [desc(courts.rating), asc(courts.id)];
 }
 
@@ -107,13 +105,16 @@ export async function listCourts(
   if (search) where.push(searchSql(search));
   const condition = and(...where);
 
-  const page = await db
-    .select(courtColumns)
-    .from(courts)
-    .where(condition)
-    .orderBy(...orderOf(query))
-    .limit(query.limit)
-    .offset(query.offset);
+  const page =
+    query.sort === "active" && !query.near
+      ? await courtsByActivity(db, condition, query.limit, query.offset)
+      : await db
+          .select(courtColumns)
+          .from(courts)
+          .where(condition)
+          .orderBy(...orderOf(query))
+          .limit(query.limit)
+          .offset(query.offset);
   const [counted] = await queryRows<{ total: number }>(
     db,
     sql`select count(*)::int as total from (
@@ -202,7 +203,11 @@ export async function courtOverview(db: Queryable): Promise<CourtOverview> {
     north: number | null;
   }>(
     db,
-    sql`select count(*)::int as total, coalesce(sum(${courts.activePlayers}), 0)::int as active,
+    // The kept counters less the check-ins that ran out since the last sweep (court-columns.ts).
+    sql`select count(*)::int as total,
+        greatest(0, coalesce(sum(${courts.activePlayers}), 0) - (
+          select count(*) from ${courtCheckIns} join ${courts} on ${courts.id} = ${courtCheckIns.courtId}
+          where ${staleCheckInSql} and ${courts.isActive}))::int as active,
         min(${courts.longitude}) as west, min(${courts.latitude}) as south,
         max(${courts.longitude}) as east, max(${courts.latitude}) as north
       from ${courts} where ${courts.isActive}`,

@@ -152,15 +152,14 @@ export async function listGames(
   return rows.map(toGame);
 }
 
-/** The game's players: the organizer first, then in the order they joined. 404 without a game. */
+/**
+ * The game's players: the organizer first, then in the order they joined. 404 without a game.
+ * One query: the game left-joined to its seats, so a game without players is one row of nulls.
+ */
 export async function listParticipants(db: Queryable, gameId: number): Promise<Participant[]> {
-  const [game] = await db
-    .select({ organizerId: games.organizerId })
-    .from(games)
-    .where(eq(games.id, gameId));
-  if (!game) throw notFound(GAME_NOT_FOUND);
   const rows = await db
     .select({
+      organizerId: games.organizerId,
       userId: gameParticipants.userId,
       status: gameParticipants.status,
       joinedAt: gameParticipants.joinedAt,
@@ -170,29 +169,34 @@ export async function listParticipants(db: Queryable, gameId: number): Promise<P
       nickname: playerProfiles.nickname,
       primaryPosition: playerProfiles.primaryPosition,
     })
-    .from(gameParticipants)
-    .innerJoin(users, eq(users.id, gameParticipants.userId))
+    .from(games)
+    .leftJoin(gameParticipants, eq(gameParticipants.gameId, games.id))
+    .leftJoin(users, eq(users.id, gameParticipants.userId))
     .leftJoin(playerProfiles, eq(playerProfiles.userId, gameParticipants.userId))
-    .where(eq(gameParticipants.gameId, gameId))
+    .where(eq(games.id, gameId))
     .orderBy(
-      sql`(${gameParticipants.userId} = ${game.organizerId}) desc`,
+      sql`(${gameParticipants.userId} = ${games.organizerId}) desc`,
       asc(gameParticipants.joinedAt),
       asc(gameParticipants.userId),
     );
-  return rows.map((r) => {
+  if (rows.length === 0) throw notFound(GAME_NOT_FOUND);
+  return rows.flatMap((r) => {
+    if (r.userId === null || r.status === null || r.joinedAt === null) return [];
     const user: GamePlayer = {
       id: r.userId,
       firstName: r.firstName,
       profileImageUrl: r.profileImageUrl,
       profile: profileOf(r.nickname, r.primaryPosition),
     };
-    return {
-      userId: r.userId,
-      status: r.status,
-      joinedAt: r.joinedAt.toISOString(),
-      isOrganizer: r.userId === game.organizerId,
-      team: (r.team as Team | null) ?? null,
-      user,
-    };
+    return [
+      {
+        userId: r.userId,
+        status: r.status,
+        joinedAt: r.joinedAt.toISOString(),
+        isOrganizer: r.userId === r.organizerId,
+        team: (r.team as Team | null) ?? null,
+        user,
+      },
+    ];
   });
 }

@@ -30,10 +30,14 @@ import {
 /** A signed-in viewer's saved position, if any: distances to games are measured from it. */
 async function savedPosition(db: Db, request: FastifyRequest): Promise<Position | null> {
   if (!request.session) return null;
-  const [row] = await db
-    .select({ latitude: users.latitude, longitude: users.longitude })
-    .from(users)
-    .where(eq(users.id, request.session.userId));
+  // Read with the session (session-plugin.ts), except right after a sign-in.
+  const known = request.session.user;
+  const [row] = known
+    ? [known]
+    : await db
+        .select({ latitude: users.latitude, longitude: users.longitude })
+        .from(users)
+        .where(eq(users.id, request.session.userId));
   return row?.latitude != null && row.longitude != null
     ? { latitude: row.latitude, longitude: row.longitude }
     : null;

@@ -26,20 +26,24 @@ export function toProfile(row: ProfileRow): Profile {
   };
 }
 
-/** The signed-in user as spec §3 reads it; fields are picked one by one so nothing else leaks. */
-export async function getCurrentUser(db: Queryable, userId: string): Promise<CurrentUser | null> {
-  const [row] = await db
-    .select({
-      user: users,
-      profile: playerProfiles,
-      builtInAccount: sql<boolean>`${userCredentials.userId} is not null`,
-    })
-    .from(users)
-    .leftJoin(playerProfiles, eq(playerProfiles.userId, users.id))
-    .leftJoin(userCredentials, eq(userCredentials.userId, users.id))
-    .where(eq(users.id, userId));
-  if (!row || row.user.deletedAt) return null;
-  const { user, profile } = row;
+/**
+ * The columns of the signed-in user as spec §3 reads it: users left-joined to their profile and
+ * their built-in credentials (a join the caller writes, see `getCurrentUser`).
+ */
+export const currentUserColumns = {
+  user: users,
+  profile: playerProfiles,
+  builtInAccount: sql<boolean>`${userCredentials.userId} is not null`,
+};
+
+type CurrentUserRow = {
+  user: typeof users.$inferSelect;
+  profile: ProfileRow | null;
+  builtInAccount: boolean;
+};
+
+/** Fields are picked one by one so nothing else leaks. */
+export function toCurrentUser({ user, profile, builtInAccount }: CurrentUserRow): CurrentUser {
   return {
     id: user.id,
     firstName: user.firstName,
@@ -47,7 +51,7 @@ export async function getCurrentUser(db: Queryable, userId: string): Promise<Cur
     email: user.email,
     emailConfirmed: user.emailConfirmedAt !== null,
     pendingEmail: user.pendingEmail,
-    builtInAccount: Boolean(row.builtInAccount),
+    builtInAccount: Boolean(builtInAccount),
     profileImageUrl: user.profileImageUrl,
     hasProfile: profile !== null,
     hasCompletedOnboarding: user.hasCompletedOnboarding,
@@ -59,6 +63,17 @@ export async function getCurrentUser(db: Queryable, userId: string): Promise<Cur
     profile: profile ? toProfile(profile) : null,
     createdAt: user.createdAt.toISOString(),
   };
+}
+
+/** The signed-in user as spec §3 reads it. */
+export async function getCurrentUser(db: Queryable, userId: string): Promise<CurrentUser | null> {
+  const [row] = await db
+    .select(currentUserColumns)
+    .from(users)
+    .leftJoin(playerProfiles, eq(playerProfiles.userId, users.id))
+    .leftJoin(userCredentials, eq(userCredentials.userId, users.id))
+    .where(eq(users.id, userId));
+  return row && !row.user.deletedAt ? toCurrentUser(row) : null;
 }
 
 /**

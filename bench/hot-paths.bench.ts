@@ -1,0 +1,257 @@
+/**
+ * Benchmark of the hot reads of issue 12 (not a test; prints figures):
+ *
+ *   node --import tsx bench/hot-paths.bench.ts [--courts 10000] [--players 50000]
+ *     [--games 50000] [--connections 10] [--seconds 3]
+ *   TEST_DATABASE_URL=postgres://… node --import tsx bench/hot-paths.bench.ts
+ *     (a server where a scratch database may be created and dropped: scripts/pg-cluster.sh)
+ *
+ * Fills a database (PGlite in a fresh data folder, or a scratch PostgreSQL database) with the
+ * synthetic courts of scripts/seed-many-courts.ts, the players and past games of the
+ * leaderboard bench and open check-ins (a tenth of them past their three hours, not yet swept),
+ * then measures:
+ *   - start-up: `node --import tsx server/main.ts` on that database until /api/healthz answers;
+ *   - each hot read through inject() with `connections` requests in flight, beside a bare
+ *     Fastify route running the same query in the same run (req/s, p50, p99, the ratio);
+ *   - /api/healthz while the badge sweep runs back to back, against /api/healthz alone.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
+import Fastify, { type FastifyInstance, type LightMyRequestResponse } from "fastify";
+import { seedManyCourts } from "../scripts/seed-many-courts.ts";
+import { buildApp } from "../server/app.ts";
+import { createSession, SESSION_COOKIE, sessionIdOf } from "../server/auth/sessions.ts";
+import { loadConfig } from "../server/config.ts";
+import type { Database, Db } from "../server/db/client.ts";
+import { migrateDatabase } from "../server/db/migrate.ts";
+import { openConfiguredDatabase } from "../server/db/open.ts";
+import { queryRows } from "../server/db/query-rows.ts";
+import { games } from "../server/db/schema.ts";
+import { awardBadgesForEndedGames } from "../server/modules/badges/service.ts";
+import { selectGames } from "../server/modules/games/game-reads.ts";
+import { freePort, spawnServer, waitUntilHealthy } from "../server/test-support/server-process.ts";
+import { scratchDatabase } from "../server/test-support/test-database.ts";
+import { seedPlayersAndGames } from "./support/players-and-games.ts";
+import { type Load, loadRequests } from "./support/time-requests.ts";
+
+const arg = (name: string, fallback: number) => {
+  const at = process.argv.indexOf(`--${name}`);
+  return at < 0 ? fallback : Number(process.argv[at + 1]);
+};
+const COURTS = arg("courts", 10_000);
+const PLAYERS = arg("players", 50_000);
+const GAMES = arg("games", 50_000);
+const CONNECTIONS = arg("connections", 10);
+const DURATION_MS = arg("seconds", 3) * 1000;
+const CHECK_INS = Math.min(PLAYERS, 5_000);
+const DAY_MS = 24 * 3_600_000;
+
+type Request = () => Promise<LightMyRequestResponse>;
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+
+/** Where the database lives: the same settings open it here and in the started server. */
+async function benchDatabaseSettings(): Promise<{
+  env: Record<string, string>;
+  config: { databaseUrl: string | undefined; dataDir: string };
+  drop: () => Promise<void>;
+}> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (adminUrl) {
+    const scratch = await scratchDatabase(adminUrl, "bwb_bench");
+    return {
+      env: { DATABASE_URL: scratch.url },
+      config: { databaseUrl: scratch.url, dataDir: "" },
+      drop: scratch.drop,
+    };
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bwb-hot-paths-"));
+  return {
+    env: { DATA_DIR: dataDir },
+    config: { databaseUrl: undefined, dataDir },
+    drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+  };
+}
+
+/** Open check-ins for the first CHECK_INS players, a tenth past their 3 hours; exact counters. */
+async function seedCheckIns(db: Db) {
+  await db.execute(sql`update courts set active_players = 0`);
+  await db.execute(sql`insert into court_check_ins (user_id, court_id, checked_in_at)
+    select u.id, (select min(id) from courts) + floor(power(random(), 4) * ${COURTS})::int,
+      now() - case when random() < 0.1 then interval '3 hours 10 minutes' else random() * interval '2 hours' end
+    from (select id from users order by id limit ${CHECK_INS}) u`);
+  await db.execute(sql`update courts set active_players = open.n
+    from (select court_id, count(*)::int as n from court_check_ins where checked_out_at is null
+      group by court_id) open where open.court_id = courts.id`);
+  await db.execute(sql`analyze`);
+}
+
+async function seed(database: Database) {
+  const started = performance.now();
+  await migrateDatabase(database);
+  await seedManyCourts(database.db, COURTS);
+  await seedPlayersAndGames(database.db, { players: PLAYERS, games: GAMES });
+  await seedCheckIns(database.db);
+  const [counts] = await queryRows<Record<string, number>>(
+    database.db,
+    sql`select (select count(*) from courts)::int as courts, (select count(*) from users)::int as players,
+      (select count(*) from games)::int as games, (select count(*) from game_participants)::int as seats,
+      (select count(*) from court_check_ins)::int as "checkIns"`,
+  );
+  console.log(
+    `${database.kind}: ${JSON.stringify(counts)} seeded in ${ms(performance.now() - started)}`,
+  );
+}
+
+/** From spawning `server/main.ts` until /api/healthz answers 200, on the seeded database. */
+async function timeStartUp(env: Record<string, string>): Promise<number> {
+  const port = await freePort();
+  const started = performance.now();
+  const server = spawnServer({
+    ...env,
+    PORT: String(port),
+    NODE_ENV: "production",
+    SESSION_SECRET: "hot-paths-bench-secret-hot-paths-bench-secret",
+  });
+  try {
+    await waitUntilHealthy(port, server);
+    return performance.now() - started;
+  } finally {
+    server.child.kill("SIGTERM");
+    await server.exited;
+  }
+}
+
+/** The same queries as the product's routes, with nothing around them. */
+function bareApp(db: Db): FastifyInstance {
+  const bare = Fastify({ logger: false });
+  bare.get("/select1", async () => queryRows(db, sql`select 1 as one`));
+  bare.get<{ Querystring: { sid: string } }>("/session-user", async (request) => {
+    const [row] = await queryRows(
+      db,
+      sql`select s.expire, u.*, p.* from sessions s join users u on u.id = s.sess->>'userId'
+        left join player_profiles p on p.user_id = u.id
+        where s.sid = ${sessionIdOf(request.query.sid)} and s.expire > now()`,
+    );
+    return row;
+  });
+  bare.get<{ Params: { id: string } }>("/games/:id", async (request) =>
+    selectGames(db, null).where(eq(games.id, Number(request.params.id))),
+  );
+  bare.get<{ Params: { id: string } }>("/games/:id/participants", async (request) =>
+    queryRows(
+      db,
+      sql`select g.organizer_id, gp.user_id, gp.status, gp.joined_at, gp.team, u.first_name,
+          u.profile_image_url, p.nickname, p.primary_position
+        from games g left join game_participants gp on gp.game_id = g.id
+        left join users u on u.id = gp.user_id left join player_profiles p on p.user_id = gp.user_id
+        where g.id = ${Number(request.params.id)}
+        order by (gp.user_id = g.organizer_id) desc, gp.joined_at, gp.user_id`,
+    ),
+  );
+  bare.get("/popular", async () =>
+    queryRows(
+      db,
+      sql`select * from courts where is_active order by active_players desc, rating desc, id limit 10`,
+    ),
+  );
+  return bare;
+}
+
+const row = (label: string, load: Load, bare?: Load) =>
+  console.log(
+    `  ${label.padEnd(34)} ${load.perSecond.toFixed(0).padStart(6)} req/s  p50 ${ms(load.p50).padStart(9)}` +
+      `  p99 ${ms(load.p99).padStart(9)}` +
+      (bare
+        ? `   bare ${bare.perSecond.toFixed(0).padStart(6)} req/s  ratio ${(load.perSecond / bare.perSecond).toFixed(2)}`
+        : ""),
+  );
+
+const settings = await benchDatabaseSettings();
+try {
+  const seeding = await openConfiguredDatabase(settings.config);
+  await seed(seeding);
+  await seeding.close();
+
+  const startUps: number[] = [];
+  for (let i = 0; i < 3; i += 1) startUps.push(await timeStartUp(settings.env));
+  startUps.sort((a, b) => a - b);
+  console.log(
+    `\nStart-up on the seeded database (3 runs): median ${ms(startUps[1] ?? 0)}, all ${startUps.map(ms).join(", ")}`,
+  );
+
+  const database = await openConfiguredDatabase(settings.config);
+  const db = database.db;
+  const app = await buildApp({ database, config: loadConfig({ NODE_ENV: "test" }) });
+  await app.ready();
+  const bare = bareApp(db);
+  await bare.ready();
+  try {
+    const [busy] = await queryRows<{ id: number; organizer_id: string }>(
+      db,
+      sql`select id, organizer_id from games order by current_players desc, id limit 1`,
+    );
+    if (!busy) throw new Error("no game");
+    const session = await createSession(db, busy.organizer_id);
+    const cookie = `${SESSION_COOKIE}=${app.signCookie(session.sid)}`;
+    const get =
+      (target: FastifyInstance, url: string, withCookie = false) =>
+      () =>
+        target.inject({ method: "GET", url, headers: withCookie ? { cookie } : {} });
+    const load = (request: Parameters<typeof loadRequests>[1], label: string) =>
+      loadRequests(label, request, { connections: CONNECTIONS, durationMs: DURATION_MS });
+
+    console.log(
+      `\n${CONNECTIONS} requests in flight through inject(), ${DURATION_MS / 1000} s each`,
+    );
+    const pairs: [string, Request, Request][] = [
+      ["/api/healthz | select 1", get(app, "/api/healthz"), get(bare, "/select1")],
+      [
+        "/api/auth/user (signed in)",
+        get(app, "/api/auth/user", true),
+        get(bare, `/session-user?sid=${session.sid}`),
+      ],
+      [`/api/games/${busy.id}`, get(app, `/api/games/${busy.id}`), get(bare, `/games/${busy.id}`)],
+      [
+        `/api/games/${busy.id}/participants`,
+        get(app, `/api/games/${busy.id}/participants`),
+        get(bare, `/games/${busy.id}/participants`),
+      ],
+      ["/api/courts/popular", get(app, "/api/courts/popular"), get(bare, "/popular")],
+    ];
+    for (const [label, product, twin] of pairs) {
+      const measured = await load(product, label);
+      const bareMeasured = await load(twin, `bare ${label}`);
+      row(label, measured, bareMeasured);
+    }
+
+    // The sweep back to back, as often as it can run, while healthz is measured.
+    const health = await load(get(app, "/api/healthz"), "healthz");
+    let sweeping = true;
+    const sweeps: number[] = [];
+    const sweeper = (async () => {
+      while (sweeping) {
+        const started = performance.now();
+        await awardBadgesForEndedGames(db, new Date(Date.now() - DAY_MS));
+        sweeps.push(performance.now() - started);
+      }
+    })();
+    const during = await load(get(app, "/api/healthz"), "healthz during sweep");
+    sweeping = false;
+    await sweeper;
+    sweeps.sort((a, b) => a - b);
+    console.log("");
+    row("/api/healthz alone", health);
+    row("/api/healthz while the badge sweep runs", during);
+    console.log(
+      `  badge sweep: ${sweeps.length} runs, median ${ms(sweeps[Math.floor(sweeps.length / 2)] ?? 0)}`,
+    );
+  } finally {
+    await bare.close();
+    await app.close();
+    await database.close();
+  }
+} finally {
+  await settings.drop();
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "court_check_ins_open_since_idx" ON "court_check_ins" USING btree ("checked_in_at") WHERE "court_check_ins"."checked_out_at" is null;
