@@ -91,9 +91,7 @@ export async function findSession(
     .innerJoin(users, sql`${users.id} = ${sessions.sess}->>'userId'`)
     .leftJoin(playerProfiles, eq(playerProfiles.userId, users.id))
     .leftJoin(userCredentials, eq(userCredentials.userId, users.id))
-    .where(
-      and(eq(sessions.sid, id), gt(sessions.expire, new Date()), isNull(users.deletedAt)),
-    );
+    .where(and(eq(sessions.sid, id), gt(sessions.expire, new Date()), isNull(users.deletedAt)));
   if (!row) return null;
   const now = Date.now();
   const createdAt = Date.parse(row.sess.createdAt);
