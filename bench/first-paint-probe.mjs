@@ -12,7 +12,9 @@ const pages = (process.env.PAGES ?? "/,/leaderboard,/game/1,/courts/1,/courts").
 const viewports = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } };
 fs.mkdirSync(outDir, { recursive: true });
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+});
 const rows = [];
 for (const [device, viewport] of Object.entries(viewports)) {
   for (const url of pages) {
@@ -62,7 +64,14 @@ for (const [device, viewport] of Object.entries(viewports)) {
     });
     await page.screenshot({ path: path.join(outDir, `${label}-${device}-${slug}-js.png`) });
     await context.close();
-    rows.push({ device, url, ...result, errors: errors.length, firstError: errors[0]?.slice(0, 200), textOff });
+    rows.push({
+      device,
+      url,
+      ...result,
+      errors: errors.length,
+      firstError: errors[0]?.slice(0, 200),
+      textOff,
+    });
   }
 }
 await browser.close();
