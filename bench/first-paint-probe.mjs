@@ -22,7 +22,9 @@ for (const [device, viewport] of Object.entries(viewports)) {
     const off = await browser.newContext({ viewport, javaScriptEnabled: false });
     const offPage = await off.newPage();
     await offPage.goto(baseUrl + url, { waitUntil: "load" });
-    const textOff = (await offPage.locator("#root").innerText()).replace(/\s+/g, " ").slice(0, 160);
+    const textOff = ((await offPage.locator("#root").textContent()) ?? "")
+      .replace(/\s+/g, " ")
+      .slice(0, 160);
     await offPage.screenshot({ path: path.join(outDir, `${label}-${device}-${slug}-nojs.png`) });
     await off.close();
 

@@ -36,7 +36,7 @@ describe("first paint from the server", () => {
         // JavaScript off: exactly what the server sent.
         const response = await offline.goto(path);
         expect(response?.status(), path).toBe(200);
-        const html = await offline.locator("#root").innerText();
+        const html = (await offline.locator("#root").textContent()) ?? "";
         for (const text of texts) expect(html, `${path} without JavaScript`).toContain(text);
         await screenshot(offline, `first-paint-${name}${path.replace(/\W+/g, "-")}-no-js`);
       }
