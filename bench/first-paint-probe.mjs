@@ -2,6 +2,8 @@
 // and desktop width, with 4× CPU throttling, LCP and CLS from Chromium's own entries, console
 // errors, whether the app hydrated the server's HTML (its nodes kept) and screenshots with
 // JavaScript off and on. Usage: node bench/first-paint-probe.mjs <baseUrl> <outDir> [label]
+// TZ_ID / LOCALE (e.g. Asia/Tokyo, de-DE) set the browser's time zone and language, so a
+// visitor far from the server shows whether hydration still matches the server's HTML.
 import fs from "node:fs";
 import path from "node:path";
 import { chromium } from "playwright-core";
@@ -28,7 +30,11 @@ for (const [device, viewport] of Object.entries(viewports)) {
     await offPage.screenshot({ path: path.join(outDir, `${label}-${device}-${slug}-nojs.png`) });
     await off.close();
 
-    const context = await browser.newContext({ viewport });
+    const context = await browser.newContext({
+      viewport,
+      timezoneId: process.env.TZ_ID,
+      locale: process.env.LOCALE,
+    });
     // No map tiles here (no internet): answered empty, so only the app's own errors count.
     await context.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ status: 204 }));
     await context.addInitScript(() => {
