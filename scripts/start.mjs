@@ -28,7 +28,7 @@ if (!built || sourcesChanged) {
   console.log(built ? "Client sources changed: rebuilding…" : "Building the client…");
   const result = spawnSync(
     process.execPath,
-    [path.join(root, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"],
+    [path.join(root, "scripts/build.mjs"), "--logLevel", "warn"],
     {
       cwd: root,
       stdio: "inherit",

@@ -9,8 +9,10 @@ import { seedIfEmpty } from "./db/seed/seed.ts";
 import { startJobs } from "./jobs/runner.ts";
 import { createLogger } from "./lib/logger.ts";
 import { startMaintenance } from "./maintenance.ts";
+import { loadPageRenderer } from "./modules/pages/first-paint.ts";
 
-const CLIENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../dist/client");
+const DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../dist");
+const CLIENT_DIR = path.join(DIST, "client");
 
 async function main() {
   const config = loadConfig();
@@ -26,7 +28,14 @@ async function main() {
     demo: config.env !== "production",
   });
 
-  const app = await buildApp({ database, config, clientDir: CLIENT_DIR, logger: log });
+  const pageRenderer = await loadPageRenderer(path.join(DIST, "server"));
+  const app = await buildApp({
+    database,
+    config,
+    clientDir: CLIENT_DIR,
+    pageRenderer,
+    logger: log,
+  });
   // Maintenance (the badge sweep above all) starts once the server listens: nothing that reads
   // whole tables may stand between start-up and the first answered request.
   let stopMaintenance = () => {};

@@ -1,6 +1,7 @@
 import type { Court } from "@common/courts.ts";
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { useSearch } from "wouter";
+import { ClientOnly } from "@/components/ui/client-only.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { CheckInDialog } from "@/features/checkins/check-in-dialog.tsx";
 import { useDebouncedValue } from "@/lib/use-debounced-value.ts";
@@ -105,15 +106,18 @@ export function CourtsDirectory() {
           aria-label="Map of courts"
           className="isolate h-96 overflow-hidden rounded-lg border lg:h-[34rem]"
         >
-          <Suspense fallback={<Skeleton className="size-full rounded-none" />}>
-            <CourtsMap
-              items={items}
-              target={target}
-              selected={selected}
-              onViewChange={onViewChange}
-              onSelect={setSelected}
-            />
-          </Suspense>
+          {/* Leaflet needs the browser: the server sends the frame, the map comes with JS. */}
+          <ClientOnly fallback={<Skeleton className="size-full rounded-none" />}>
+            <Suspense fallback={<Skeleton className="size-full rounded-none" />}>
+              <CourtsMap
+                items={items}
+                target={target}
+                selected={selected}
+                onViewChange={onViewChange}
+                onSelect={setSelected}
+              />
+            </Suspense>
+          </ClientOnly>
         </section>
         <CourtDetailsPanel court={selected} actions={actions} />
       </div>
