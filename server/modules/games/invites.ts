@@ -32,7 +32,7 @@ import {
   userSettings,
   users,
 } from "../../db/schema.ts";
-import { float, greatCircleSql, withinDistanceBoxSql } from "../../lib/geo.ts";
+import { float, greatCircleSql, withinDistanceSql } from "../../lib/geo.ts";
 import {
   badRequest,
   conflict,
@@ -42,7 +42,6 @@ import {
 } from "../../lib/http-error.ts";
 import { incrementCounter } from "../../lib/rate-limit.ts";
 import { withRetry } from "../../lib/retry.ts";
-import { showsLocationSql } from "../settings/service.ts";
 import { playersInvited } from "./game-notices.ts";
 import { gameUpcomingSql } from "./lifecycle.ts";
 import { hasSeat, type LockedGame, lockGame } from "./seats.ts";
@@ -180,15 +179,16 @@ async function similarPlayersNear(
     .select({ id: users.id })
     .from(users)
     .innerJoin(p, eq(p.userId, users.id))
+    // Their settings joined once, not looked up per row (defaults without a row: both on).
+    .leftJoin(userSettings, eq(userSettings.userId, users.id))
     .where(
       and(
         sql`${users.id} <> ${organizerId}`,
         eq(p.isAvailable, true),
-        withinDistanceBoxSql(users.latitude, users.longitude, place, NEARBY_RADIUS_MILES),
-        sql`${distance} <= ${float(NEARBY_RADIUS_MILES)}`,
+        withinDistanceSql(users.latitude, users.longitude, place, NEARBY_RADIUS_MILES),
         sql`${gap} <= ${float(SIMILAR_SKILL_RANGE)}`,
-        showsLocationSql(USER_ID),
-        takesInvitesSql(USER_ID),
+        sql`coalesce(${userSettings.showLocation}, true)`,
+        sql`coalesce(${userSettings.gameInvites}, true)`,
         sql`not ${involvedSql(gameId, USER_ID)}`,
         sql`not exists (select 1 from ${gameInvites} where ${gameInvites.gameId} = ${gameId} and ${gameInvites.userId} = ${USER_ID})`,
       ),

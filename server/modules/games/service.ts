@@ -18,6 +18,7 @@ import {
 } from "../../../common/games.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { courts, gameParticipants, games, users } from "../../db/schema.ts";
+import { withinDistanceSql } from "../../lib/geo.ts";
 import {
   conflict,
   forbidden,
@@ -253,15 +254,29 @@ export async function upcomingGames(
   if (query.to) conditions.push(lt(games.scheduledAt, new Date(query.to)));
   if (query.courtId) conditions.push(eq(games.courtId, query.courtId));
   if (query.openSpots) conditions.push(lt(games.currentPlayers, games.maxPlayers));
+  if (!position) {
+    return listGames(db, null, and(...conditions), SOONEST, UPCOMING_LIMIT);
+  }
   // Soonest near the player first: a game tomorrow down the road before one next week next
-  // door, and any game nearby before a sooner one far away (decisions §23).
-  const distance = position ? courtDistanceSql(position) : undefined;
-  const order: SQL[] = distance
-    ? [sql`(${distance} > ${NEAR_GAME_MILES}) asc`, asc(games.scheduledAt), asc(distance)]
-    : [asc(games.scheduledAt)];
-  order.push(asc(games.id));
-  return listGames(db, position, and(...conditions), order, UPCOMING_LIMIT);
+  // door, and any game nearby before a sooner one far away (decisions §23). Two reads, never a
+  // distance to every game: the games at courts within NEAR_GAME_MILES (courts from their GiST
+  // index, games from games_court_idx), then, only when they leave room, the soonest of the
+  // rest, walked in time order until the page is full (decisions §48).
+  const near = withinDistanceSql(courts.latitude, courts.longitude, position, NEAR_GAME_MILES);
+  const byTime = [asc(games.scheduledAt), asc(courtDistanceSql(position)), asc(games.id)];
+  const nearby = await listGames(db, position, and(...conditions, near), byTime, UPCOMING_LIMIT);
+  if (nearby.length === UPCOMING_LIMIT) return nearby;
+  const farther = await listGames(
+    db,
+    position,
+    and(...conditions, sql`not ${near}`),
+    byTime,
+    UPCOMING_LIMIT - nearby.length,
+  );
+  return [...nearby, ...farther];
 }
+
+const SOONEST: SQL[] = [asc(games.scheduledAt), asc(games.id)];
 
 /** Not-yet-finished games first, soonest first; then finished ones, latest first. */
 const OWN_GAMES_ORDER: SQL[] = [

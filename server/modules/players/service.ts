@@ -7,9 +7,8 @@ import {
   skillMatchOf,
 } from "../../../common/players.ts";
 import type { Queryable } from "../../db/client.ts";
-import { playerProfiles, users } from "../../db/schema.ts";
-import { float, greatCircleSql, roundMiles, withinDistanceBoxSql } from "../../lib/geo.ts";
-import { showsLocationSql } from "../settings/service.ts";
+import { playerProfiles, userSettings, users } from "../../db/schema.ts";
+import { greatCircleSql, roundMiles, withinDistanceSql } from "../../lib/geo.ts";
 
 type Caller = {
   latitude: number | null;
@@ -37,7 +36,8 @@ async function callerOf(db: Queryable, userId: string): Promise<Caller | null> {
  * caller, never a player who hides their location (settings) or has none. Available players
  * first, then the closest skills (sum of the five differences) when the caller has a profile,
  * then the nearest. A caller without a saved position gets an empty list: "near" needs a
- * "here", and guessing one would show strangers from anywhere.
+ * "here", and guessing one would show strangers from anywhere. The box around the circle is
+ * read from users_position_gist_idx; only the players inside it get an exact distance.
  */
 export async function nearbyPlayers(db: Queryable, userId: string): Promise<NearbyPlayer[]> {
   const caller = await callerOf(db, userId);
@@ -69,12 +69,13 @@ export async function nearbyPlayers(db: Queryable, userId: string): Promise<Near
     })
     .from(users)
     .innerJoin(p, eq(p.userId, users.id))
+    // A join, not a subquery per row: PostgreSQL JIT-compiled the subquery on every call.
+    .leftJoin(userSettings, eq(userSettings.userId, users.id))
     .where(
       and(
         sql`${users.id} <> ${userId}`,
-        withinDistanceBoxSql(users.latitude, users.longitude, here, NEARBY_RADIUS_MILES),
-        sql`${distance} <= ${float(NEARBY_RADIUS_MILES)}`,
-        showsLocationSql(users.id),
+        withinDistanceSql(users.latitude, users.longitude, here, NEARBY_RADIUS_MILES),
+        sql`coalesce(${userSettings.showLocation}, true)`,
       ),
     )
     .orderBy(sql`${p.isAvailable} desc`, sql`${gap} asc nulls last`, distance, users.id)
