@@ -267,10 +267,26 @@ export function upcomingNearQueries(db: Db, query: UpcomingGamesQuery, position:
   const conditions = upcomingConditions(query);
   const near = withinDistanceSql(courts.latitude, courts.longitude, position, NEAR_GAME_MILES);
   const byTime = [asc(games.scheduledAt), asc(courtDistanceSql(position)), asc(games.id)];
+  // The page's ids first, from games and courts alone; only those get their organizer, profile,
+  // settings and result joined (a busy city has thousands of games within NEAR_GAME_MILES).
+  const page = (where: SQL | undefined, limit: number) =>
+    gamesQuery(
+      db,
+      position,
+      // An array, not `in (subquery)`: a semi-join may hash the whole games table.
+      sql`${games.id} = any(array(${db
+        .select({ id: games.id })
+        .from(games)
+        .innerJoin(courts, eq(courts.id, games.courtId))
+        .where(where)
+        .orderBy(...byTime)
+        .limit(limit)}))`,
+      byTime,
+      limit,
+    );
   return {
-    nearby: (limit: number) => gamesQuery(db, position, and(...conditions, near), byTime, limit),
-    farther: (limit: number) =>
-      gamesQuery(db, position, and(...conditions, sql`not ${near}`), byTime, limit),
+    nearby: (limit: number) => page(and(...conditions, near), limit),
+    farther: (limit: number) => page(and(...conditions, sql`not ${near}`), limit),
   };
 }
 
