@@ -9,6 +9,7 @@ import type { Database } from "../db/client.ts";
 import { queryRows } from "../db/query-rows.ts";
 import { courts, games, playerProfiles, userSettings, users } from "../db/schema.ts";
 import { courtDistanceSql, gamesQuery } from "../modules/games/game-reads.ts";
+import { similarPlayersQuery } from "../modules/games/invites.ts";
 import { gameUpcomingSql } from "../modules/games/lifecycle.ts";
 import { upcomingGames, upcomingNearQueries } from "../modules/games/service.ts";
 import { nearbyPlayers, nearbyPlayersQuery } from "../modules/players/service.ts";
@@ -93,6 +94,23 @@ describe("reads of places go through the position indexes", () => {
     expect(plan).toContain("users_position_gist_idx");
     expect(plan).not.toContain("Seq Scan on users");
     expect(plan).not.toContain("SubPlan");
+  });
+
+  it("'Need N more' candidates: the players' GiST index, no scan of users", async () => {
+    const [game] = await database.db.select({ id: games.id }).from(games).limit(1);
+    const plan = await planOf(
+      sql`${similarPlayersQuery(database.db, {
+        gameId: game?.id ?? 0,
+        organizerId: edgeIds.pole ?? "",
+        place: LA,
+        target: 3,
+        limit: 30,
+      })}`,
+    );
+    expect(plan).toContain("users_position_gist_idx");
+    expect(plan).not.toMatch(/Seq Scan on (users|player_profiles|user_settings)/);
+    // Settings joined once; the only subplans left are this game's own seats and line.
+    expect(plan).toMatch(/Left Join[\s\S]*user_settings_pkey/);
   });
 
   it("upcoming near a point: courts from their GiST index, games by court; the rest by time", async () => {
