@@ -92,6 +92,9 @@ export const users = pgTable(
     uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),
     // The local leaderboard's players: city and state compared without regard to letter case.
     index("users_city_state_lower_idx").on(sql`lower(${t.city})`, sql`lower(${t.state})`),
+    // Players near a point (nearby players, 'Need N more'): the box around the circle is read
+    // from this GiST index, so only the few rows inside it get an exact distance.
+    index("users_position_gist_idx").using("gist", sql`point(${t.longitude}, ${t.latitude})`),
   ],
 );
 
