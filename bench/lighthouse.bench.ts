@@ -253,6 +253,15 @@ async function markerSection(base: string, helper: string) {
       await page.goto(url);
       await page.waitForFunction(() => (window as unknown as { __bench: Probe }).__bench.painted);
       const probe = await page.evaluate(() => (window as unknown as { __bench: Probe }).__bench);
+      if (process.argv.includes("--trace")) {
+        const entries = await page.evaluate(() =>
+          performance
+            .getEntriesByType("resource")
+            .map((e) => e as PerformanceResourceTiming)
+            .map((e) => `${e.startTime.toFixed(0)}-${e.responseEnd.toFixed(0)} ${e.name}`),
+        );
+        console.log(`${url}: marker ${probe.inDom?.toFixed(0)}\n  ${entries.join("\n  ")}`);
+      }
       return { page, context, probe };
     };
     const app: Probe[] = [];
@@ -286,13 +295,14 @@ async function markerSection(base: string, helper: string) {
     if (!box) throw new Error("no map");
     const cx = box.x + box.width / 2;
     const cy = box.y + box.height / 2;
-    for (const [dx, dy] of [
+    const moves: [number, number][] = [
       [200, 0],
       [0, 150],
       [-250, -100],
       [120, 80],
       [-150, 60],
-    ]) {
+    ];
+    for (const [dx, dy] of moves) {
       await page.mouse.move(cx, cy);
       await page.mouse.down();
       await page.mouse.move(cx + dx, cy + dy, { steps: 12 });

@@ -1,4 +1,4 @@
-import { Suspense } from "react";
+import { Suspense, useEffect } from "react";
 import { matchRoute, Route, Switch, useLocation, useRouter } from "wouter";
 import { useAuth } from "@/features/auth/use-auth.ts";
 import { LoadingIndicator, LoadingScreen } from "./loading-screen.tsx";
@@ -9,12 +9,16 @@ export function AppRouter() {
   const { isLoading } = useAuth();
   const [location] = useLocation();
   const { parser } = useRouter();
+  const route = APP_ROUTES.find(({ path }) => matchRoute(parser, path, location)[0]);
+  // The page's chunk is fetched while the user is asked for, not after (issue 13).
+  useEffect(() => {
+    if (isLoading) void route?.page.preload();
+  }, [isLoading, route]);
   // Spec §2: nothing but the Loading screen until we know who is looking.
   if (isLoading) return <LoadingScreen />;
 
   // The frame wraps the Switch rather than each route, so moving between two pages of the
   // same frame keeps the frame (and, say, the sidebar's scroll position) mounted.
-  const route = APP_ROUTES.find(({ path }) => matchRoute(parser, path, location)[0]);
   return (
     <RouteFrame frame={route?.frame ?? "public"}>
       <Suspense fallback={<LoadingIndicator />}>

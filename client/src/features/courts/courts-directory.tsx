@@ -1,8 +1,9 @@
 import type { Court } from "@common/courts.ts";
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
+import { Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { useSearch } from "wouter";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { CheckInDialog } from "@/features/checkins/check-in-dialog.tsx";
+import { preloadable } from "@/lib/preloadable.ts";
 import { useDebouncedValue } from "@/lib/use-debounced-value.ts";
 import { CourtCardGrid } from "./court-card-grid.tsx";
 import { CourtDetailsPanel } from "./court-details-panel.tsx";
@@ -21,8 +22,10 @@ import { initialView, nearbyFromSearch, viewForCourts } from "./map-view.ts";
 import { SignUpDialog } from "./sign-up-dialog.tsx";
 import { useCourtActions } from "./use-court-actions.ts";
 
-// Leaflet is the heaviest part of the page: the filters and cards do not wait for it.
-const CourtsMap = lazy(() => import("./courts-map.tsx"));
+// Leaflet is the heaviest part of the page: the filters and cards do not wait for it. Its
+// chunk is asked for as soon as this module runs, not once the directory first renders.
+const CourtsMap = preloadable(() => import("./courts-map.tsx"));
+void CourtsMap.preload();
 
 /** A search runs on the server once typing pauses this long. */
 const SEARCH_DEBOUNCE_MS = 300;

@@ -1,0 +1,34 @@
+import { type ComponentType, createElement, lazy, useState } from "react";
+
+export type Preloadable<P extends object> = ComponentType<P> & {
+  /** Fetches the component's chunk now; rendering it later does not wait again. */
+  preload: () => Promise<unknown>;
+};
+
+/**
+ * React.lazy that can be fetched ahead of rendering and, once fetched, renders at once. A lazy
+ * component suspends on its first render even when its module is already loaded, and React
+ * holds a revealed Suspense boundary back for up to 300 ms: on the courts map that wait was
+ * longer than a bare Leaflet page takes to draw its markers (issue 13).
+ */
+export function preloadable<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+): Preloadable<P> {
+  let loaded: ComponentType<P> | null = null;
+  let pending: Promise<{ default: ComponentType<P> }> | null = null;
+  const preload = () => {
+    pending ??= load().then((module) => {
+      loaded = module.default;
+      return module;
+    });
+    return pending;
+  };
+  const Lazy = lazy(preload);
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per module at its top level, like React.lazy
+  function Preloaded(props: P) {
+    // Chosen once per mount: switching from Lazy to the module's component would remount it.
+    const [Component] = useState<ComponentType<P>>(() => loaded ?? (Lazy as ComponentType<P>));
+    return createElement(Component, props);
+  }
+  return Object.assign(Preloaded, { preload });
+}
