@@ -1,6 +1,8 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { Suspense, useEffect } from "react";
 import { matchRoute, Route, Switch, useLocation, useRouter } from "wouter";
 import { useAuth } from "@/features/auth/use-auth.ts";
+import { usePreloaded } from "@/lib/preloadable.ts";
 import { LoadingIndicator, LoadingScreen } from "./loading-screen.tsx";
 import { RouteFrame } from "./route-frame.tsx";
 import { APP_ROUTES, NotFoundPage } from "./routes.ts";
@@ -10,12 +12,18 @@ export function AppRouter() {
   const [location] = useLocation();
   const { parser } = useRouter();
   const route = APP_ROUTES.find(({ path }) => matchRoute(parser, path, location)[0]);
-  // The page's chunk is fetched while the user is asked for, not after (issue 13).
+  // The page's chunk is fetched while the user is asked for, and the Loading screen stays
+  // until both are in: a page that suspended after it would show its frame's spinner for at
+  // least React's 300 ms fallback throttle (issue 13).
+  const pageReady = usePreloaded(route?.page);
+  const client = useQueryClient();
+  const prefetch = route?.prefetch;
   useEffect(() => {
-    if (isLoading) void route?.page.preload();
-  }, [isLoading, route]);
+    // A failed prefetch is the page's own query to retry and report.
+    prefetch?.(client).catch(() => {});
+  }, [prefetch, client]);
   // Spec §2: nothing but the Loading screen until we know who is looking.
-  if (isLoading) return <LoadingScreen />;
+  if (isLoading || !pageReady) return <LoadingScreen />;
 
   // The frame wraps the Switch rather than each route, so moving between two pages of the
   // same frame keeps the frame (and, say, the sidebar's scroll position) mounted.

@@ -1,4 +1,5 @@
 import { PAGES, type PageFrame, type PageName } from "@common/pages.ts";
+import type { QueryClient } from "@tanstack/react-query";
 import { type ComponentType, lazy } from "react";
 import { type Preloadable, preloadable } from "@/lib/preloadable.ts";
 
@@ -7,6 +8,8 @@ export type AppRoute = {
   frame: PageFrame;
   /** Its chunk is fetched while the user is asked for (app-router.tsx). */
   page: Preloadable<object>;
+  /** Asks for the data its first screen waits on, alongside the chunk rather than after it. */
+  prefetch?: (client: QueryClient) => Promise<void>;
 };
 
 type PageLoader = () => Promise<{ default: ComponentType<object> }>;
@@ -18,7 +21,11 @@ const PAGE_LOADERS: Record<PageName, PageLoader> = {
   landing: () => import("@/pages/root.tsx"),
   waitlist: () => import("@/pages/waitlist.tsx"),
   contact: () => import("@/pages/contact.tsx"),
-  courts: () => import("@/pages/courts.tsx"),
+  // The directory's map is its own chunk (Leaflet); fetched alongside, it renders with the page.
+  courts: () =>
+    Promise.all([import("@/pages/courts.tsx"), import("@/features/courts/courts-map.tsx")]).then(
+      ([page]) => page,
+    ),
   suggestCourt: () => import("@/pages/suggest-court.tsx"),
   court: () => import("@/pages/court.tsx"),
   leaderboard: () => import("@/pages/leaderboard.tsx"),
@@ -35,10 +42,19 @@ const PAGE_LOADERS: Record<PageName, PageLoader> = {
   players: () => import("@/pages/players.tsx"),
 };
 
+const PAGE_PREFETCHES: Partial<Record<PageName, (client: QueryClient) => Promise<void>>> = {
+  // The map opens on where the courts are, so its markers wait on the overview.
+  courts: async (client) => {
+    const { courtOverviewQuery } = await import("@/features/courts/court-overview-query.ts");
+    await client.prefetchQuery(courtOverviewQuery);
+  },
+};
+
 export const APP_ROUTES: readonly AppRoute[] = (Object.keys(PAGES) as PageName[]).map((name) => ({
   path: PAGES[name].path,
   frame: PAGES[name].frame,
   page: preloadable(PAGE_LOADERS[name]),
+  prefetch: PAGE_PREFETCHES[name],
 }));
 
 export const NotFoundPage = lazy(() => import("./not-found-page.tsx"));

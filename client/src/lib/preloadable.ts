@@ -1,8 +1,10 @@
-import { type ComponentType, createElement, lazy, useState } from "react";
+import { type ComponentType, createElement, lazy, useEffect, useState } from "react";
 
 export type Preloadable<P extends object> = ComponentType<P> & {
   /** Fetches the component's chunk now; rendering it later does not wait again. */
   preload: () => Promise<unknown>;
+  /** True once the chunk has loaded or failed: rendering it then does not wait. */
+  settled: () => boolean;
 };
 
 /**
@@ -15,12 +17,20 @@ export function preloadable<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
 ): Preloadable<P> {
   let loaded: ComponentType<P> | null = null;
+  let failed = false;
   let pending: Promise<{ default: ComponentType<P> }> | null = null;
   const preload = () => {
-    pending ??= load().then((module) => {
-      loaded = module.default;
-      return module;
-    });
+    pending ??= load().then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        // Rendering now lets React.lazy rethrow it to the nearest error boundary.
+        failed = true;
+        throw error;
+      },
+    );
     return pending;
   };
   const Lazy = lazy(preload);
@@ -30,5 +40,26 @@ export function preloadable<P extends object>(
     const [Component] = useState<ComponentType<P>>(() => loaded ?? (Lazy as ComponentType<P>));
     return createElement(Component, props);
   }
-  return Object.assign(Preloaded, { preload });
+  return Object.assign(Preloaded, { preload, settled: () => loaded !== null || failed });
+}
+
+/**
+ * Whether `component` can render without suspending, fetching it if not. The app router waits
+ * on it behind the Loading screen it already shows, so a page never reveals a fallback first.
+ */
+export function usePreloaded<P extends object>(component: Preloadable<P> | undefined): boolean {
+  const ready = component === undefined || component.settled();
+  const [, setSettledCount] = useState(0);
+  useEffect(() => {
+    if (ready || component === undefined) return;
+    let live = true;
+    const rerender = () => {
+      if (live) setSettledCount((count) => count + 1);
+    };
+    component.preload().then(rerender, rerender);
+    return () => {
+      live = false;
+    };
+  }, [component, ready]);
+  return ready;
 }

@@ -69,15 +69,16 @@ export function CourtsDirectory() {
   const items = searching ? (pages.data ? itemsOfCourts(listed) : undefined) : tiles.items;
 
   // The map goes where the courts are (or near the visitor), then to each search's results.
-  const [target, setTarget] = useState<MapTarget | null>(null);
+  // The first place is known in the render that mounts the map (the overview is prefetched with
+  // the page), so the map's first tiles are those of that place, not of the default view.
+  const [searchTarget, setTarget] = useState<MapTarget | null>(null);
   const overviewBounds = overview.data?.bounds;
-  useEffect(() => {
-    if (target) return;
-    if (nearby) setTarget({ key: "nearby", view: initialView(null, nearby) });
-    else if (overviewBounds !== undefined) {
-      setTarget({ key: "overview", view: initialView(overviewBounds, null) });
-    }
-  }, [target, nearby, overviewBounds]);
+  const firstTarget = useMemo<MapTarget | null>(() => {
+    if (nearby) return { key: "nearby", view: initialView(null, nearby) };
+    if (overviewBounds === undefined) return null;
+    return { key: "overview", view: initialView(overviewBounds, null) };
+  }, [nearby, overviewBounds]);
+  const target = searchTarget ?? firstTarget;
   const firstPage = pages.data?.pages[0]?.courts;
   const resultsKey = `search:${listParams}`;
   useEffect(() => {
