@@ -2,7 +2,7 @@
  * Benchmark of what a visitor meets first (issue 13; not a test, prints figures):
  *
  *   node --import tsx bench/lighthouse.bench.ts [--courts 10000] [--runs 3] [--marker-runs 5]
- *     [--only lighthouse|marker] [--pages /,/courts] [--skip-build]
+ *     [--only lighthouse|marker] [--pages /,/courts] [--skip-build] [--trace] [--details]
  *
  * Builds the client (unless --skip-build), seeds a fresh PGlite folder with the demo data plus
  * N synthetic courts (scripts/seed-many-courts.ts), starts the built app on it and then:
@@ -154,6 +154,14 @@ type LighthouseRun = {
   failing: string[];
 };
 
+/** --details: what a failing audit names (the console's errors, the images, the issues). */
+function logDetails(url: string, id: string, details: unknown) {
+  const items = (details as { items?: unknown[] } | undefined)?.items ?? [];
+  for (const item of items.slice(0, 5)) {
+    log(`  ${new URL(url).pathname} ${id}: ${JSON.stringify(item).slice(0, 300)}`);
+  }
+}
+
 async function runLighthouse(url: string): Promise<LighthouseRun> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
@@ -172,6 +180,7 @@ async function runLighthouse(url: string): Promise<LighthouseRun> {
         const audit = audits[ref.id];
         if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
           failing.push(`${name}:${ref.id}`);
+          if (process.argv.includes("--details")) logDetails(url, ref.id, audit.details);
         }
       }
     }
