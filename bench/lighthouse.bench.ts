@@ -227,7 +227,10 @@ async function lighthouseSection(base: string, pages: Record<string, string>) {
 
 /** Installed before any page script: when the first marker is in the DOM, then painted. */
 const MARKER_PROBE = `
-  window.__bench = { inDom: null, painted: null, longTasks: [] };
+  window.__bench = { inDom: null, painted: null, longTasks: [], csp: [] };
+  document.addEventListener("securitypolicyviolation", (event) => {
+    window.__bench.csp.push(event.violatedDirective + " " + event.blockedURI);
+  });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) window.__bench.longTasks.push(entry.duration);
   }).observe({ type: "longtask", buffered: true });
@@ -241,7 +244,7 @@ const MARKER_PROBE = `
   observer.observe(document, { childList: true, subtree: true });
 `;
 
-type Probe = { inDom: number | null; painted: number | null; longTasks: number[] };
+type Probe = { inDom: number | null; painted: number | null; longTasks: number[]; csp: string[] };
 
 async function markerSection(base: string, helper: string) {
   const browser = await chromium.launch({
@@ -270,6 +273,7 @@ async function markerSection(base: string, helper: string) {
             .map((e) => `${e.startTime.toFixed(0)}-${e.responseEnd.toFixed(0)} ${e.name}`),
         );
         console.log(`${url}: marker ${probe.inDom?.toFixed(0)}\n  ${entries.join("\n  ")}`);
+        if (probe.csp.length) console.log(`  CSP violations: ${probe.csp.join(", ")}`);
       }
       return { page, context, probe };
     };

@@ -2,6 +2,8 @@ import { PAGES, type PageFrame, type PageName } from "@common/pages.ts";
 import type { QueryClient } from "@tanstack/react-query";
 import { type ComponentType, lazy } from "react";
 import { type Preloadable, preloadable } from "@/lib/preloadable.ts";
+// Before any page chunk brings zod (see the module).
+import "@/lib/zod-jitless.ts";
 
 export type AppRoute = {
   path: string;
