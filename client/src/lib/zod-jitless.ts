@@ -6,3 +6,5 @@
  */
 const scope = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
 scope.__zod_globalConfig = Object.assign(scope.__zod_globalConfig ?? {}, { jitless: true });
+
+export {};
