@@ -4,6 +4,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { webAppManifest } from "./common/web-app-manifest.ts";
+import { bundleBudget } from "./scripts/bundle-budget.ts";
 
 const root = path.resolve(import.meta.dirname, "client");
 
@@ -16,6 +17,13 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
+    // Every chunk's size in the build's output; the landing's script (`/` is root.tsx, which
+    // shows landing.tsx to visitors) may not pass 120 KB gzipped (issue 13, decisions §50).
+    !isSsrBuild &&
+      bundleBudget({
+        routeModules: ["pages/root.tsx", "pages/landing.tsx"],
+        limitBytes: 120 * 1024,
+      }),
     // The service worker (client/src/sw.ts: offline shell, caches, web pushes), registered on
     // every page by client/src/lib/service-worker.ts, and the web app manifest, whose link
     // vite-plugin-pwa adds to index.html (every page's head comes from it).
