@@ -1,9 +1,10 @@
-import { inArray } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import type { NotificationKind } from "../../../common/notifications.ts";
 import { DEFAULT_SETTINGS } from "../../../common/settings.ts";
 import type { Queryable } from "../../db/client.ts";
+import { queryRows } from "../../db/query-rows.ts";
 import { notifications, userSettings } from "../../db/schema.ts";
-import { enqueue } from "../../jobs/queue.ts";
+import { insertJobSql } from "../../jobs/queue.ts";
 import { type Announcement, publish } from "../events/publish.ts";
 import { KINDS, type KindSpec, type NotificationPayloads } from "./kinds.ts";
 
@@ -50,8 +51,8 @@ async function switchedOff(tx: Queryable, notices: readonly Notice[]): Promise<S
 }
 
 /**
- * Records notifications in the caller's transaction: the rows, their delivery jobs (e-mail and
- * push, server/jobs/queue.ts) and a live event for each recipient's bell. All of it commits or
+ * Records notifications in the caller's transaction: the rows, one delivery job for them all
+ * (e-mail and push, server/jobs/queue.ts; one per 500 rows) and a live event for each recipient's bell. All of it commits or
  * rolls back with the change it tells about, so a crash can never keep one and lose the other.
  * Skips the actor, players who switched the kind off (Settings) and events already recorded
  * (the dedupe key). `announce` adds the change's own live events (server/modules/events), sent
@@ -88,29 +89,30 @@ async function record(
 
   const written: { id: number; userId: string }[] = [];
   for (let at = 0; at < kept.length; at += CHUNK) {
-    const rows = await tx
-      .insert(notifications)
-      .values(
-        kept.slice(at, at + CHUNK).map((n) => ({
-          userId: n.userId,
-          kind: n.kind,
-          actorId: n.actorId ?? null,
-          gameId: n.gameId ?? null,
-          courtId: n.courtId ?? null,
-          profileUserId: n.profileUserId ?? null,
-          payload: n.payload as Record<string, unknown>,
-          dedupeKey: n.dedupeKey,
-        })),
-      )
-      .onConflictDoNothing({ target: [notifications.userId, notifications.dedupeKey] })
-      .returning({ id: notifications.id, userId: notifications.userId });
-    written.push(...rows);
+    const values = kept
+      .slice(at, at + CHUNK)
+      .map(
+        (n) =>
+          sql`(${n.userId}, ${n.kind}, ${n.actorId ?? null}, ${n.gameId ?? null}::int, ${n.courtId ?? null}::int, ${n.profileUserId ?? null}, ${JSON.stringify(n.payload)}::jsonb, ${n.dedupeKey})`,
+      );
+    // The rows and their one delivery job in one statement: every kind goes by e-mail or push
+    // (kinds.ts), and the job decides per player and device.
+    const rows = await queryRows<{ id: number | string; user_id: string }>(
+      tx,
+      sql`with written as (
+          insert into ${notifications}
+            (user_id, kind, actor_id, game_id, court_id, profile_user_id, payload, dedupe_key)
+          values ${sql.join(values, sql`, `)}
+          on conflict (user_id, dedupe_key) do nothing
+          returning id, user_id
+        ), job as (${insertJobSql(
+          "notification-delivery",
+          sql`jsonb_build_object('notificationIds', jsonb_agg(id order by id))`,
+          sql`from written having count(*) > 0`,
+        )})
+        select id, user_id from written order by id`,
+    );
+    written.push(...rows.map((row) => ({ id: Number(row.id), userId: row.user_id })));
   }
-  // Every kind goes by e-mail or push (kinds.ts); the job decides per player and device.
-  await enqueue(
-    tx,
-    "notification-delivery",
-    written.map((row) => ({ data: { notificationId: row.id } })),
-  );
   return written;
 }
