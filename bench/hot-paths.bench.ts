@@ -15,7 +15,8 @@
  *     Fastify route running the same query in the same run (req/s, p50, p99, the ratio);
  *   - join then leave through the routes (write limit, notices and their job, live events, the
  *     waiting line, the game in the answer) beside a bare Fastify route running only the seat
- *     transaction (bench/support/bare-seats.ts): writes per second, each write's p50 and p99;
+ *     transaction (bench/support/bare-seats.ts), and the product's service in a bare route
+ *     (what the app around it costs): writes per second, each write's p50 and p99;
  *   - /api/healthz while the badge sweep runs back to back, against /api/healthz alone.
  */
 import fs from "node:fs";
@@ -34,6 +35,7 @@ import { queryRows } from "../server/db/query-rows.ts";
 import { games } from "../server/db/schema.ts";
 import { awardBadgesForEndedGames } from "../server/modules/badges/service.ts";
 import { selectGames } from "../server/modules/games/game-reads.ts";
+import { joinGame, leaveGame } from "../server/modules/games/service.ts";
 import { freePort, spawnServer, waitUntilHealthy } from "../server/test-support/server-process.ts";
 import { scratchDatabase } from "../server/test-support/test-database.ts";
 import { bareJoin, bareLeave } from "./support/bare-seats.ts";
@@ -177,6 +179,16 @@ function bareApp(db: Db): FastifyInstance {
       return { ok: true };
     },
   );
+  // The product's own join and leave with nothing of the app around them (no session, write
+  // limit, hooks or schemas): what the route adds is the gap between this and the app.
+  bare.post<{ Params: { id: string }; Querystring: { user: string } }>(
+    "/service/games/:id/join",
+    async (request) => joinGame(db, request.query.user, Number(request.params.id)),
+  );
+  bare.post<{ Params: { id: string }; Querystring: { user: string } }>(
+    "/service/games/:id/leave",
+    async (request) => leaveGame(db, request.query.user, Number(request.params.id)),
+  );
   return bare;
 }
 
@@ -257,21 +269,23 @@ async function measureWrites(app: FastifyInstance, bare: FastifyInstance, db: Db
       ],
       Promise.resolve([]),
     );
-  const twin = (i: number) =>
+  const twin = (prefix: string) => (i: number) =>
     ["join", "leave"].reduce<Promise<LightMyRequestResponse[]>>(
       async (done, action) => [
         ...(await done),
         await bare.inject({
           method: "POST",
-          url: `/games/${gameOf(i)}/${action}?user=${players[playerOf(i)]}`,
+          url: `${prefix}/games/${gameOf(i)}/${action}?user=${players[playerOf(i)]}`,
         }),
       ],
       Promise.resolve([]),
     );
   const measured = await loadPairs(product);
-  const bareMeasured = await loadPairs(twin);
+  const service = await loadPairs(twin("/service"));
+  const bareMeasured = await loadPairs(twin(""));
   console.log("");
   row("join + leave (writes)", measured, bareMeasured);
+  row("  the service alone, bare route", service, bareMeasured);
 }
 
 const row = (label: string, load: Load, bare?: Load) =>
