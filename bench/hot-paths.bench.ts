@@ -13,6 +13,10 @@
  *   - start-up: `node --import tsx server/main.ts` on that database until /api/healthz answers;
  *   - each hot read through inject() with `connections` requests in flight, beside a bare
  *     Fastify route running the same query in the same run (req/s, p50, p99, the ratio);
+ *   - join then leave through the routes (write limit, notices and their job, live events, the
+ *     waiting line, the game in the answer) beside a bare Fastify route running only the seat
+ *     transaction (bench/support/bare-seats.ts), and the product's service in a bare route
+ *     (what the app around it costs): writes per second, each write's p50 and p99;
  *   - /api/healthz while the badge sweep runs back to back, against /api/healthz alone.
  */
 import fs from "node:fs";
@@ -31,8 +35,10 @@ import { queryRows } from "../server/db/query-rows.ts";
 import { games } from "../server/db/schema.ts";
 import { awardBadgesForEndedGames } from "../server/modules/badges/service.ts";
 import { selectGames } from "../server/modules/games/game-reads.ts";
+import { joinGame, leaveGame } from "../server/modules/games/service.ts";
 import { freePort, spawnServer, waitUntilHealthy } from "../server/test-support/server-process.ts";
 import { scratchDatabase } from "../server/test-support/test-database.ts";
+import { bareJoin, bareLeave } from "./support/bare-seats.ts";
 import { seedPlayersAndGames } from "./support/players-and-games.ts";
 import { type Load, loadRequests } from "./support/time-requests.ts";
 
@@ -46,6 +52,9 @@ const GAMES = arg("games", 50_000);
 const CONNECTIONS = arg("connections", 10);
 const DURATION_MS = arg("seconds", 3) * 1000;
 const CHECK_INS = Math.min(PLAYERS, 5_000);
+const WRITE_GAMES = 200;
+// Each pair is two of a player's 200 writes an hour; the warm-up, product and bare runs share them.
+const WRITE_PLAYERS = Math.min(PLAYERS - WRITE_GAMES, 2_000);
 const DAY_MS = 24 * 3_600_000;
 
 type Request = () => Promise<LightMyRequestResponse>;
@@ -156,7 +165,127 @@ function bareApp(db: Db): FastifyInstance {
       sql`select * from courts where is_active order by active_players desc, rating desc, id limit 10`,
     ),
   );
+  bare.post<{ Params: { id: string }; Querystring: { user: string } }>(
+    "/games/:id/join",
+    async (request) => {
+      await bareJoin(db, request.query.user, Number(request.params.id));
+      return { ok: true };
+    },
+  );
+  bare.post<{ Params: { id: string }; Querystring: { user: string } }>(
+    "/games/:id/leave",
+    async (request) => {
+      await bareLeave(db, request.query.user, Number(request.params.id));
+      return { ok: true };
+    },
+  );
+  // The product's own join and leave with nothing of the app around them (no session, write
+  // limit, hooks or schemas): what the route adds is the gap between this and the app.
+  bare.post<{ Params: { id: string }; Querystring: { user: string } }>(
+    "/service/games/:id/join",
+    async (request) => joinGame(db, request.query.user, Number(request.params.id)),
+  );
+  bare.post<{ Params: { id: string }; Querystring: { user: string } }>(
+    "/service/games/:id/leave",
+    async (request) => leaveGame(db, request.query.user, Number(request.params.id)),
+  );
   return bare;
+}
+
+/**
+ * Upcoming games with free seats, and signed-in players to join and leave them: enough players
+ * that none passes the per-player write limit (200 an hour) during the run.
+ */
+async function seedWrites(app: FastifyInstance, db: Db) {
+  const gameIds = (
+    await queryRows<{ id: number }>(
+      db,
+      sql`insert into games (court_id, organizer_id, scheduled_at, max_players, current_players)
+        select (select min(id) from courts), u.id, now() + interval '2 days', 30, 1
+        from (select id from users order by id desc limit ${WRITE_GAMES}) u returning id`,
+    )
+  ).map((g) => g.id);
+  await db.execute(sql`insert into game_participants (game_id, user_id, status)
+    select id, organizer_id, 'confirmed' from games where id in ${sql.raw(`(${gameIds.join(",")})`)}`);
+  const players = await queryRows<{ id: string }>(
+    db,
+    sql`select id from users order by id limit ${WRITE_PLAYERS}`,
+  );
+  const cookies = [];
+  for (const player of players) {
+    const session = await createSession(db, player.id);
+    cookies.push(`${SESSION_COOKIE}=${app.signCookie(session.sid)}`);
+  }
+  return { gameIds, players: players.map((p) => p.id), cookies };
+}
+
+/**
+ * Join-then-leave pairs, `connections` at a time for DURATION_MS: the i-th pair is made by the
+ * i-th player (round robin) on one of the upcoming games, so no two pairs in flight share a
+ * player. Every answer must be 200. Writes per second and each write's p50 and p99.
+ */
+async function loadPairs(pair: (i: number) => Promise<LightMyRequestResponse[]>): Promise<Load> {
+  await pair(0);
+  let next = 1;
+  const times: number[] = [];
+  const started = performance.now();
+  const deadline = started + DURATION_MS;
+  const worker = async () => {
+    while (performance.now() < deadline) {
+      const i = next++;
+      const sent = performance.now();
+      for (const response of await pair(i)) {
+        if (response.statusCode !== 200) throw new Error(`${response.statusCode} ${response.body}`);
+      }
+      times.push((performance.now() - sent) / 2);
+    }
+  };
+  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
+  const elapsed = performance.now() - started;
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(times.length * q))] ?? 0;
+  return {
+    perSecond: ((times.length * 2) / elapsed) * 1000,
+    p50: at(0.5),
+    p99: at(0.99),
+    requests: times.length * 2,
+  };
+}
+
+/** Join and leave through the app (notices, live events, the line, the answer) and bare. */
+async function measureWrites(app: FastifyInstance, bare: FastifyInstance, db: Db) {
+  const { gameIds, players, cookies } = await seedWrites(app, db);
+  const gameOf = (i: number) => gameIds[(i * 7) % gameIds.length] as number;
+  const playerOf = (i: number) => i % players.length;
+  const product = (i: number) =>
+    ["join", "leave"].reduce<Promise<LightMyRequestResponse[]>>(
+      async (done, action) => [
+        ...(await done),
+        await app.inject({
+          method: "POST",
+          url: `/api/games/${gameOf(i)}/${action}`,
+          headers: { cookie: cookies[playerOf(i)] as string },
+        }),
+      ],
+      Promise.resolve([]),
+    );
+  const twin = (prefix: string) => (i: number) =>
+    ["join", "leave"].reduce<Promise<LightMyRequestResponse[]>>(
+      async (done, action) => [
+        ...(await done),
+        await bare.inject({
+          method: "POST",
+          url: `${prefix}/games/${gameOf(i)}/${action}?user=${players[playerOf(i)]}`,
+        }),
+      ],
+      Promise.resolve([]),
+    );
+  const measured = await loadPairs(product);
+  const service = await loadPairs(twin("/service"));
+  const bareMeasured = await loadPairs(twin(""));
+  console.log("");
+  row("join + leave (writes)", measured, bareMeasured);
+  row("  the service alone, bare route", service, bareMeasured);
 }
 
 const row = (label: string, load: Load, bare?: Load) =>
@@ -225,6 +354,8 @@ try {
       const bareMeasured = await load(twin, `bare ${label}`);
       row(label, measured, bareMeasured);
     }
+
+    await measureWrites(app, bare, db);
 
     // The sweep back to back, as often as it can run, while healthz is measured.
     const health = await load(get(app, "/api/healthz"), "healthz");

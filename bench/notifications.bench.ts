@@ -18,17 +18,16 @@
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { and, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { buildApp } from "../server/app.ts";
 import { createSession, SESSION_COOKIE } from "../server/auth/sessions.ts";
 import { loadConfig } from "../server/config.ts";
 import type { Db } from "../server/db/client.ts";
 import { gameParticipants, games, users } from "../server/db/schema.ts";
-import { withRetry } from "../server/lib/retry.ts";
 import { gameChanged, publish } from "../server/modules/events/publish.ts";
-import { lockGame } from "../server/modules/games/seats.ts";
 import { joinGame, leaveGame } from "../server/modules/games/service.ts";
 import { openTestDatabase } from "../server/test-support/test-database.ts";
+import { bareJoin, bareLeave } from "./support/bare-seats.ts";
 
 const arg = (name: string, fallback: number) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -53,40 +52,8 @@ console.log(`${database.kind}, ${concurrency} at a time`);
 
 // ── 1. Joins and leaves ─────────────────────────────────────────────────────────────────────
 
-/** The seat transactions as they were before notifications: lock, check, seat, count. */
-async function joinWithout(userId: string, gameId: number) {
-  await withRetry(() =>
-    db.transaction(async (tx) => {
-      const game = await lockGame(tx, gameId);
-      const [seat] = await tx
-        .select({ userId: gameParticipants.userId })
-        .from(gameParticipants)
-        .where(and(eq(gameParticipants.gameId, gameId), eq(gameParticipants.userId, userId)));
-      if (seat || game.currentPlayers >= game.maxPlayers) return;
-      await tx.insert(gameParticipants).values({ gameId, userId, status: "joined" });
-      await tx
-        .update(games)
-        .set({ currentPlayers: sql`${games.currentPlayers} + 1` })
-        .where(eq(games.id, gameId));
-    }),
-  );
-}
-async function leaveWithout(userId: string, gameId: number) {
-  await withRetry(() =>
-    db.transaction(async (tx) => {
-      await lockGame(tx, gameId);
-      const [seat] = await tx
-        .delete(gameParticipants)
-        .where(and(eq(gameParticipants.gameId, gameId), eq(gameParticipants.userId, userId)))
-        .returning({ userId: gameParticipants.userId });
-      if (!seat) return;
-      await tx
-        .update(games)
-        .set({ currentPlayers: sql`${games.currentPlayers} - 1` })
-        .where(eq(games.id, gameId));
-    }),
-  );
-}
+const joinWithout = (userId: string, gameId: number) => bareJoin(db, userId, gameId);
+const leaveWithout = (userId: string, gameId: number) => bareLeave(db, userId, gameId);
 
 const [court] = await rows<{ id: number }>(
   db,

@@ -201,7 +201,7 @@ describe("two instances on one PostgreSQL", () => {
     // The delivery was tried and failed (SMTP down): the job waits for its retry.
     await eventually(async () => {
       const { rows } = await sql.query(
-        `select j.state from pgboss.job j join notifications n on (j.data->>'notificationId')::bigint = n.id
+        `select j.state from pgboss.job j join notifications n on j.data->'notificationIds' @> to_jsonb(n.id)
          where j.name = 'notification-delivery' and n.kind = 'game_cancelled' and n.game_id = $1`,
         [gameId],
       );

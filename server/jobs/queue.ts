@@ -1,3 +1,4 @@
+import { type SQL, sql } from "drizzle-orm";
 import PgBoss from "pg-boss";
 import { type Database, executorOf, type Queryable, type SqlExecutor } from "../db/client.ts";
 
@@ -29,7 +30,11 @@ export type QueueName = keyof typeof QUEUES;
 
 /** What each queue's jobs carry. */
 export interface JobData {
-  "notification-delivery": { notificationId: number };
+  /**
+   * The notifications one transaction wrote (notify.ts). Jobs queued before this shape carried
+   * one `notificationId`; the worker still reads those.
+   */
+  "notification-delivery": { notificationIds: number[] } | { notificationId: number };
   "game-reminders": { gameId: number; scheduledAt: string };
   "weekly-stats": Record<string, never>;
   "live-events-prune": Record<string, never>;
@@ -68,6 +73,24 @@ export async function enqueue<Q extends QueueName>(
     })),
     { db: { executeSql: executorOf(tx) } },
   );
+}
+
+/**
+ * An `INSERT … SELECT` of one job of `queue` per row of `from` (a FROM clause and what follows),
+ * its data the JSON expression `data` over those rows: the job is written by the same statement
+ * as the rows it is about (a data-modifying CTE), with no round trip of its own. The columns and
+ * policy are those pg-boss's own insert writes for a job without options (pg-boss 10's
+ * `job` table; server/jobs/queue.test.ts checks the two agree), so pg-boss fetches, retries and
+ * expires it as its own.
+ */
+export function insertJobSql<Q extends QueueName>(queue: Q, data: SQL, from: SQL): SQL {
+  const policy = QUEUES[queue];
+  return sql`insert into ${sql.raw(JOB_SCHEMA)}.job
+      (name, data, retry_limit, retry_delay, retry_backoff, expire_in, policy)
+    select ${queue}, ${data}, ${policy.retryLimit}::int,
+      ${policy.retryBackoff ? Math.max(policy.retryDelay, 1) : policy.retryDelay}::int,
+      ${policy.retryBackoff}::bool, ${policy.expireInSeconds}::int * interval '1 second', 'standard'
+    ${from}`;
 }
 
 /**

@@ -5,7 +5,7 @@ import { notify } from "../modules/notifications/notify.ts";
 import { callApi, playerWithSession } from "../test-support/direct-session.ts";
 import { eventually } from "../test-support/eventually.ts";
 import { insertCourtRow, insertPlayer } from "../test-support/game-rows.ts";
-import { jobsOf, notificationsOf } from "../test-support/notification-rows.ts";
+import { deliveryIdsOf, jobsOf, notificationsOf } from "../test-support/notification-rows.ts";
 import { type SmtpSink, startSmtpSink } from "../test-support/smtp-sink.ts";
 import { createTestApp, type TestApp } from "../test-support/test-app.ts";
 import { type JobRunner, startJobs } from "./runner.ts";
@@ -87,7 +87,7 @@ describe("the job runner", () => {
       const [notice] = await notificationsOf(t.db, rookie.id, "game_cancelled");
       const retrying = await eventually(async () =>
         (await jobsOf(t.db, "notification-delivery")).find(
-          (j) => j.data.notificationId === notice?.id && j.state === "retry",
+          (j) => deliveryIdsOf(j).includes(notice?.id ?? 0) && j.state === "retry",
         ),
       );
       // Backoff: the next attempt waits, it is not hammered.

@@ -4,7 +4,7 @@ import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { createMailer, type Mailer } from "../lib/mail.ts";
 import { type LiveHub, pruneLiveEvents } from "../modules/events/hub.ts";
-import { type DeliveryDeps, deliverNotification } from "../modules/notifications/delivery.ts";
+import { type DeliveryDeps, deliverNotifications } from "../modules/notifications/delivery.ts";
 import { vapidKeysOnce } from "../modules/notifications/push.ts";
 import { sendGameReminders } from "../modules/notifications/reminders.ts";
 import { sendWeeklySummaries } from "../modules/notifications/weekly-stats.ts";
@@ -129,7 +129,7 @@ export async function startJobs(options: JobRunnerOptions): Promise<JobRunner> {
   }
 
   const loops = [
-    loop("notification-delivery", (data) => deliverNotification(deps, data.notificationId)),
+    loop("notification-delivery", (data) => deliverNotifications(deps, data)),
     loop("game-reminders", (data) => sendGameReminders(database.db, data)),
     loop("weekly-stats", async () => {
       await sendWeeklySummaries(database.db);

@@ -31,6 +31,11 @@ export async function jobsOf(db: Queryable, queue: QueueName): Promise<JobRow[]>
   return rows.map((row) => ({ ...row, startAfter: new Date(row.startAfter) }));
 }
 
+/** The notifications a delivery job carries. */
+export function deliveryIdsOf(job: JobRow): number[] {
+  return (job.data.notificationIds as number[] | undefined) ?? [];
+}
+
 /** The live events kept for resuming, oldest first. */
 export function liveEventsKept(db: Queryable) {
   return db.select().from(liveEvents).orderBy(asc(liveEvents.id));

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { LiveEvent } from "../../../common/live-events.ts";
 import type { Queryable } from "../../db/client.ts";
 import { liveEvents } from "../../db/schema.ts";
@@ -24,18 +24,28 @@ export async function publish(
   announcements: readonly Announcement[],
 ): Promise<void> {
   if (announcements.length === 0) return;
-  const values = announcements.map(
-    ({ event, to }) =>
-      sql`(${to === "public" ? null : to.userId}, ${JSON.stringify(event)}::jsonb)`,
-  );
   await tx.execute(sql`with stored as (
-      insert into ${liveEvents} (user_id, data) values ${sql.join(values, sql`, `)}
+      insert into ${liveEvents} (user_id, data) values ${sql.join(eventRows(announcements), sql`, `)}
       returning id, user_id, data
     )
-    select pg_notify(${LIVE_CHANNEL}, json_build_array(
-      json_build_object('id', id, 'userId', user_id, 'event', data))::text)
-    from stored`);
+    ${sendStored}`);
 }
+
+/** The `(user_id, data)` rows of live_events that keep `announcements`. */
+export function eventRows(announcements: readonly Announcement[]): SQL[] {
+  return announcements.map(
+    ({ event, to }) =>
+      sql`(${to === "public" ? null : to.userId}::varchar, ${JSON.stringify(event)}::jsonb)`,
+  );
+}
+
+/**
+ * Sends each event of a CTE named `stored` (id, user_id, data: live_events rows just written)
+ * with pg_notify: for statements that store their events with other writes.
+ */
+export const sendStored = sql`select pg_notify(${LIVE_CHANNEL}, json_build_array(
+      json_build_object('id', id, 'userId', user_id, 'event', data))::text)
+    from stored`;
 
 /** The events of one game's change, for everyone watching it or its court's lists. */
 export const gameChanged = (gameId: number, courtId: number): Announcement => ({

@@ -69,20 +69,24 @@ export async function seatChanged(
     joined: boolean;
     seatsTaken: number;
     maxPlayers: number;
+    /** What the notice says, when the caller read it already (lockGameForSeat). */
+    facts?: { title: string | null; courtId: number; organizerId: string; playerName: string };
   },
 ): Promise<void> {
-  // The hot path of every join and leave: what the notice needs, in one read.
-  const [row] = await tx
-    .select({
-      title: games.title,
-      courtId: games.courtId,
-      organizerId: games.organizerId,
-      playerName: sql<string>`coalesce(nullif(${playerProfiles.nickname}, ''), nullif(${users.firstName}, ''), ${SOMEONE})`,
-    })
-    .from(games)
-    .innerJoin(users, eq(users.id, change.playerId))
-    .leftJoin(playerProfiles, eq(playerProfiles.userId, users.id))
-    .where(eq(games.id, change.gameId));
+  // The hot path of every join and leave: what the notice needs, in one read at most.
+  const [row] = change.facts
+    ? [change.facts]
+    : await tx
+        .select({
+          title: games.title,
+          courtId: games.courtId,
+          organizerId: games.organizerId,
+          playerName: sql<string>`coalesce(nullif(${playerProfiles.nickname}, ''), nullif(${users.firstName}, ''), ${SOMEONE})`,
+        })
+        .from(games)
+        .innerJoin(users, eq(users.id, change.playerId))
+        .leftJoin(playerProfiles, eq(playerProfiles.userId, users.id))
+        .where(eq(games.id, change.gameId));
   if (!row) throw new Error(`game ${change.gameId} vanished inside its own transaction`);
   // Each seat change is an event of its own (its transaction): a player who joins, leaves and
   // joins again is told about three times. Nothing replays a seat change outside it.

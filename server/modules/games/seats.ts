@@ -1,8 +1,10 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { GAME_NOT_FOUND } from "../../../common/games.ts";
 import type { Queryable, Tx } from "../../db/client.ts";
-import { gameParticipants, games } from "../../db/schema.ts";
-import { notFound } from "../../lib/http-error.ts";
+import { queryRows } from "../../db/query-rows.ts";
+import { gameParticipants, games, playerProfiles, users } from "../../db/schema.ts";
+import { notFound, unauthorized } from "../../lib/http-error.ts";
+import { SOMEONE } from "../notifications/game-facts.ts";
 import { gameStatusSql } from "./lifecycle.ts";
 
 export type LockedGame = {
@@ -40,4 +42,103 @@ export async function hasSeat(tx: Queryable, gameId: number, userId: string): Pr
     .from(gameParticipants)
     .where(and(eq(gameParticipants.gameId, gameId), eq(gameParticipants.userId, userId)));
   return row !== undefined;
+}
+
+/** A locked game with what a seat change's notice says about it and the player. */
+export type SeatChangeFacts = LockedGame & {
+  title: string | null;
+  courtId: number;
+  /** How the organizer's notice names the player. */
+  playerName: string;
+};
+
+/**
+ * lockGame for a seat change by `userId`, and in the same statement the player's row locked
+ * "for key share" (a join racing the account's deletion waits for it, then sees it deleted)
+ * and what the organizer's notice says: one round trip where there were three. A deleted or
+ * missing player is refused (401) before a missing game (404), as the separate reads did.
+ */
+export async function lockGameForSeat(
+  tx: Tx,
+  gameId: number,
+  userId: string,
+): Promise<SeatChangeFacts> {
+  const [row] = await queryRows<{
+    id: number;
+    organizer_id: string;
+    status: string;
+    current_players: number;
+    max_players: number;
+    title: string | null;
+    court_id: number;
+    player_name: string;
+    deleted: boolean;
+  }>(
+    tx,
+    sql`select ${games.id} as id, ${games.organizerId} as organizer_id, ${gameStatusSql} as status,
+        ${games.currentPlayers} as current_players, ${games.maxPlayers} as max_players,
+        ${games.title} as title, ${games.courtId} as court_id, ${users.deletedAt} is not null as deleted,
+        coalesce(nullif(${playerProfiles.nickname}, ''), nullif(${users.firstName}, ''), ${SOMEONE}) as player_name
+      from ${games} join ${users} on ${users.id} = ${userId}
+        left join ${playerProfiles} on ${playerProfiles.userId} = ${users.id}
+      where ${games.id} = ${gameId}
+      for no key update of ${games} for key share of ${users}`,
+  );
+  if (!row) {
+    const [player] = await tx
+      .select({ deletedAt: users.deletedAt })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!player || player.deletedAt) throw unauthorized();
+    throw notFound(GAME_NOT_FOUND);
+  }
+  if (row.deleted) throw unauthorized();
+  return {
+    id: row.id,
+    organizerId: row.organizer_id,
+    status: row.status,
+    currentPlayers: row.current_players,
+    maxPlayers: row.max_players,
+    title: row.title,
+    courtId: row.court_id,
+    playerName: row.player_name,
+  };
+}
+
+/**
+ * Seats the player and counts the seat in one statement; false when they already held one (the
+ * primary key decides, so a player racing their own join cannot hold two). Call with the game
+ * locked and a free seat.
+ */
+export async function takeSeat(
+  tx: Tx,
+  gameId: number,
+  userId: string,
+  status: string,
+): Promise<boolean> {
+  const rows = await queryRows(
+    tx,
+    sql`with seat as (
+        insert into ${gameParticipants} (game_id, user_id, status) values (${gameId}, ${userId}, ${status})
+        on conflict do nothing returning user_id
+      )
+      update ${games} set current_players = current_players + 1
+      where ${games.id} = ${gameId} and exists (select 1 from seat) returning 1`,
+  );
+  return rows.length > 0;
+}
+
+/** Gives up the player's seat and uncounts it in one statement; false when they held none. */
+export async function removeSeat(tx: Tx, gameId: number, userId: string): Promise<boolean> {
+  const rows = await queryRows(
+    tx,
+    sql`with seat as (
+        delete from ${gameParticipants}
+        where ${gameParticipants.gameId} = ${gameId} and ${gameParticipants.userId} = ${userId}
+        returning user_id
+      )
+      update ${games} set current_players = current_players - 1
+      where ${games.id} = ${gameId} and exists (select 1 from seat) returning 1`,
+  );
+  return rows.length > 0;
 }

@@ -39,7 +39,7 @@ import {
 } from "./game-reads.ts";
 import { gameEndsAtSql, gameUpcomingSql } from "./lifecycle.ts";
 import { clearLine, fillFromLine } from "./line.ts";
-import { hasSeat, lockGame } from "./seats.ts";
+import { hasSeat, lockGame, lockGameForSeat, removeSeat, takeSeat } from "./seats.ts";
 
 /** The organizer holds the first seat from the start, marked confirmed (spec §4's primary style). */
 const ORGANIZER_STATUS = "confirmed";
@@ -117,19 +117,6 @@ async function refuseTooManyCreated(tx: Tx, organizerId: string): Promise<void> 
 }
 
 /**
- * A join that raced the player's own account deletion: the key-share lock waits for the
- * deletion's lock on the users row, then sees it deleted, so no seat is left to a deleted player.
- */
-async function refuseDeletedPlayer(tx: Tx, userId: string): Promise<void> {
-  const [player] = await tx
-    .select({ deletedAt: users.deletedAt })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for("key share");
-  if (!player || player.deletedAt) throw unauthorized();
-}
-
-/**
  * Takes a seat for the caller, in one transaction with the game row locked: the participant
  * row and currentPlayers change together, so however many press Join at once, exactly the free
  * seats are taken and the others get 409 'This game is full.'. A player who already holds a
@@ -139,23 +126,20 @@ async function refuseDeletedPlayer(tx: Tx, userId: string): Promise<void> {
 export async function joinGame(db: Db, userId: string, gameId: number): Promise<Game> {
   await withRetry(() =>
     db.transaction(async (tx) => {
-      await refuseDeletedPlayer(tx, userId);
-      const game = await lockGame(tx, gameId);
+      const game = await lockGameForSeat(tx, gameId, userId);
       if (game.status === "cancelled") throw conflict(GAME_CANCELLED);
-      if (await hasSeat(tx, gameId, userId)) return;
-      if (game.status !== "open") throw conflict(GAME_STARTED);
-      if (game.currentPlayers >= game.maxPlayers) throw conflict(GAME_FULL);
-      await tx.insert(gameParticipants).values({ gameId, userId, status: PLAYER_STATUS });
-      await tx
-        .update(games)
-        .set({ currentPlayers: sql`${games.currentPlayers} + 1` })
-        .where(eq(games.id, gameId));
+      if (game.status !== "open" || game.currentPlayers >= game.maxPlayers) {
+        if (await hasSeat(tx, gameId, userId)) return; // who holds a seat keeps it, no error
+        throw conflict(game.status !== "open" ? GAME_STARTED : GAME_FULL);
+      }
+      if (!(await takeSeat(tx, gameId, userId, PLAYER_STATUS))) return;
       await seatChanged(tx, {
         gameId,
         playerId: userId,
         joined: true,
         seatsTaken: game.currentPlayers + 1,
         maxPlayers: game.maxPlayers,
+        facts: game,
       });
     }),
   );
@@ -170,24 +154,19 @@ export async function joinGame(db: Db, userId: string, gameId: number): Promise<
 export async function leaveGame(db: Db, userId: string, gameId: number): Promise<Game> {
   await withRetry(() =>
     db.transaction(async (tx) => {
-      const game = await lockGame(tx, gameId);
+      const game = await lockGameForSeat(tx, gameId, userId);
       if (game.organizerId === userId) throw conflict(ORGANIZER_CANNOT_LEAVE);
-      if (!(await hasSeat(tx, gameId, userId))) return;
+      if (!(await removeSeat(tx, gameId, userId))) return;
+      // Refused after the seat went: the throw rolls it back.
       if (game.status === "cancelled") throw conflict(GAME_CANCELLED);
       if (game.status !== "open") throw conflict(GAME_STARTED);
-      await tx
-        .delete(gameParticipants)
-        .where(and(eq(gameParticipants.gameId, gameId), eq(gameParticipants.userId, userId)));
-      await tx
-        .update(games)
-        .set({ currentPlayers: sql`${games.currentPlayers} - 1` })
-        .where(eq(games.id, gameId));
       await seatChanged(tx, {
         gameId,
         playerId: userId,
         joined: false,
         seatsTaken: game.currentPlayers - 1,
         maxPlayers: game.maxPlayers,
+        facts: game,
       });
       await fillFromLine(tx, game, 1, userId);
     }),

@@ -7,7 +7,7 @@ import {
   insertGameWithPlayers,
   insertUsers,
 } from "../../test-support/game-rows.ts";
-import { jobsOf, notificationsOf } from "../../test-support/notification-rows.ts";
+import { deliveryIdsOf, jobsOf, notificationsOf } from "../../test-support/notification-rows.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { awardBadges } from "../badges/service.ts";
 import { createGame, joinGame, leaveGame } from "../games/service.ts";
@@ -51,7 +51,7 @@ describe("notifications under concurrency", () => {
     expect(told.map((n) => n.actorId).sort()).toEqual([...seated].sort());
     const jobs = await jobsOf(t.db, "notification-delivery");
     const toldIds = new Set(told.map((n) => n.id));
-    expect(jobs.filter((j) => toldIds.has(Number(j.data.notificationId)))).toHaveLength(19);
+    expect(jobs.flatMap(deliveryIdsOf).filter((id) => toldIds.has(id))).toHaveLength(19);
   });
 
   it("joins and leaves of the same players racing: one notice per seat change, no more", async () => {

@@ -4,11 +4,11 @@ import { notificationDeliveries, pushSubscriptions, users } from "../../db/schem
 import { createMailer } from "../../lib/mail.ts";
 import { callApi, playerWithSession } from "../../test-support/direct-session.ts";
 import { insertCourtRow } from "../../test-support/game-rows.ts";
-import { jobsOf, notificationsOf } from "../../test-support/notification-rows.ts";
+import { deliveryIdsOf, jobsOf, notificationsOf } from "../../test-support/notification-rows.ts";
 import { type PushReceiver, startPushReceiver } from "../../test-support/push-receiver.ts";
 import { parseMail, type SmtpSink, startSmtpSink } from "../../test-support/smtp-sink.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
-import { type DeliveryDeps, deliverNotification } from "./delivery.ts";
+import { type DeliveryDeps, deliverNotification, deliverNotifications } from "./delivery.ts";
 import { unsubscribeToken } from "./email.ts";
 import { notify } from "./notify.ts";
 import { vapidKeysOnce } from "./push.ts";
@@ -194,6 +194,46 @@ describe("delivering a notification", () => {
     expect(mailsTo(coach.email)).toHaveLength(1);
   });
 
+  it("one job carries every notice of a transaction; run and retried, each goes out once", async () => {
+    const { coach, rookie, gameId } = await cancelledGame();
+    const others = [rookie, await playerWithEmail("Wing"), await playerWithEmail("Center")];
+    for (const p of others.slice(1)) await call("POST", `/api/games/${gameId}/join`, p.cookie);
+    for (const p of others) await subscribe(p.cookie, `${p.email}-phone`);
+    const jobsBefore = (await jobsOf(t.db, "notification-delivery")).length;
+
+    // SMTP down during the first attempt: the pushes go, the e-mails fail, the job throws.
+    await smtp.stop();
+    try {
+      expect((await call("POST", `/api/games/${gameId}/cancel`, coach.cookie)).statusCode).toBe(
+        200,
+      );
+      const jobs = (await jobsOf(t.db, "notification-delivery")).slice(jobsBefore);
+      expect(jobs).toHaveLength(1);
+      const job = jobs[0] as (typeof jobs)[number];
+      const ids = deliveryIdsOf(job);
+      const notices = await Promise.all(
+        others.map(async (p) => (await notificationsOf(t.db, p.id, "game_cancelled"))[0]?.id),
+      );
+      expect([...ids].sort()).toEqual([...notices].sort());
+      await expect(
+        deliverNotifications(deps, job.data as { notificationIds: number[] }),
+      ).rejects.toThrow();
+      for (const p of others) expect(pushesTo(`${p.email}-phone`)).toHaveLength(1);
+      for (const p of others) expect(mailsTo(p.email)).toEqual([]);
+    } finally {
+      await smtp.start();
+    }
+    // The retry sends only what had not gone; a further run sends nothing.
+    const [job] = (await jobsOf(t.db, "notification-delivery")).slice(jobsBefore);
+    const data = job?.data as { notificationIds: number[] };
+    await deliverNotifications(deps, data);
+    await deliverNotifications(deps, data);
+    for (const p of others) {
+      expect(pushesTo(`${p.email}-phone`)).toHaveLength(1);
+      expect(mailsTo(p.email)).toHaveLength(1);
+    }
+  });
+
   it("a permanent refusal (550) is recorded, not retried", async () => {
     const { rookie, cancel } = await cancelledGame();
     smtp.refuse(rookie.email);
@@ -251,7 +291,7 @@ describe("delivering a notification", () => {
     expect(mailsTo(night.email)).toEqual([]);
     const jobs = await jobsOf(t.db, "notification-delivery");
     expect(jobs).toHaveLength(before + 1);
-    expect(jobs.at(-1)).toMatchObject({ data: { notificationId: id } });
+    expect(jobs.at(-1)).toMatchObject({ data: { notificationIds: [id] } });
     expect(jobs.at(-1)?.startAfter.toISOString()).toBe("2026-06-15T12:00:00.000Z");
 
     // By day it goes out.

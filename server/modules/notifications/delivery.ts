@@ -9,7 +9,7 @@ import {
   userSettings,
   users,
 } from "../../db/schema.ts";
-import { enqueue } from "../../jobs/queue.ts";
+import { enqueue, type JobData } from "../../jobs/queue.ts";
 import { type Mailer, MailRefusedError } from "../../lib/mail.ts";
 import { notificationEmail } from "./email.ts";
 import { gameFacts } from "./game-facts.ts";
@@ -107,7 +107,7 @@ export async function deliverNotification(
     const decision = quietHoursDecision(now, zone, deadline);
     if (decision.action === "wait") {
       await enqueue(db, "notification-delivery", [
-        { data: { notificationId }, startAfter: decision.until },
+        { data: { notificationIds: [notificationId] }, startAfter: decision.until },
       ]);
       return;
     }
@@ -183,5 +183,29 @@ export async function deliverNotification(
       failures,
       `notification ${n.id}: ${failures.length} deliveries failed`,
     );
+  }
+}
+
+/**
+ * The job of one transaction's notifications: each delivered as above, in order. A failure does
+ * not stop the others; the job then fails as a whole and its retry sends only what is not yet
+ * recorded, so nothing already delivered goes out twice.
+ */
+export async function deliverNotifications(
+  deps: DeliveryDeps,
+  data: JobData["notification-delivery"],
+): Promise<void> {
+  const ids = "notificationIds" in data ? data.notificationIds : [data.notificationId];
+  const failures: unknown[] = [];
+  for (const id of ids) {
+    try {
+      await deliverNotification(deps, id);
+    } catch (error) {
+      failures.push(error);
+    }
+  }
+  if (failures.length === 1) throw failures[0];
+  if (failures.length > 1) {
+    throw new AggregateError(failures, `${failures.length} of ${ids.length} notifications failed`);
   }
 }

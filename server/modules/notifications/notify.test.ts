@@ -57,7 +57,7 @@ describe("notify", () => {
     expect(row).toMatchObject({ id: ids[0], kind: "game_cancelled", gameId, actorId: organizer });
     const jobs = await jobsOf(t.db, "notification-delivery");
     expect(jobs).toHaveLength(jobsBefore + 1);
-    expect(jobs.at(-1)).toMatchObject({ state: "created", data: { notificationId: ids[0] } });
+    expect(jobs.at(-1)).toMatchObject({ state: "created", data: { notificationIds: ids } });
     const events = await liveEventsKept(t.db);
     expect(events.at(-1)).toMatchObject({
       userId: player,

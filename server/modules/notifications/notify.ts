@@ -1,10 +1,11 @@
-import { inArray } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import type { NotificationKind } from "../../../common/notifications.ts";
 import { DEFAULT_SETTINGS } from "../../../common/settings.ts";
 import type { Queryable } from "../../db/client.ts";
-import { notifications, userSettings } from "../../db/schema.ts";
-import { enqueue } from "../../jobs/queue.ts";
-import { type Announcement, publish } from "../events/publish.ts";
+import { queryRows } from "../../db/query-rows.ts";
+import { liveEvents, notifications, userSettings } from "../../db/schema.ts";
+import { insertJobSql } from "../../jobs/queue.ts";
+import { type Announcement, eventRows, publish, sendStored } from "../events/publish.ts";
 import { KINDS, type KindSpec, type NotificationPayloads } from "./kinds.ts";
 
 type NoticeFor<K extends NotificationKind> = {
@@ -50,12 +51,14 @@ async function switchedOff(tx: Queryable, notices: readonly Notice[]): Promise<S
 }
 
 /**
- * Records notifications in the caller's transaction: the rows, their delivery jobs (e-mail and
- * push, server/jobs/queue.ts) and a live event for each recipient's bell. All of it commits or
- * rolls back with the change it tells about, so a crash can never keep one and lose the other.
- * Skips the actor, players who switched the kind off (Settings) and events already recorded
- * (the dedupe key). `announce` adds the change's own live events (server/modules/events), sent
- * with the bells' in one statement. Answers the ids of the rows written.
+ * Records notifications in the caller's transaction: the rows, one delivery job for them all
+ * (e-mail and push, server/jobs/queue.ts) and a live event for each recipient's bell. All of it
+ * commits or rolls back with the change it tells about, so a crash can never keep one and lose
+ * the other. Skips the actor, players who switched the kind off (Settings) and events already
+ * recorded (the dedupe key). `announce` adds the change's own live events
+ * (server/modules/events). Up to 500 notices, everything is one statement (the hot path of every
+ * join and leave); more are written 500 to a statement and job. Answers the ids of the rows
+ * written.
  */
 export async function notify(
   tx: Queryable,
@@ -63,54 +66,75 @@ export async function notify(
   options: { announce?: readonly Announcement[] } = {},
 ): Promise<number[]> {
   const announce = options.announce ?? [];
-  const written = await record(tx, notices);
+  const kept = await keptNotices(tx, notices);
+  if (kept.length === 0) {
+    await publish(tx, announce);
+    return [];
+  }
+  if (kept.length <= CHUNK) return (await record(tx, kept, announce)).map((row) => row.id);
+  const written: { id: number; userId: string }[] = [];
+  for (let at = 0; at < kept.length; at += CHUNK) {
+    written.push(...(await record(tx, kept.slice(at, at + CHUNK), null)));
+  }
   const recipients = [...new Set(written.map((row) => row.userId))];
-  await publish(tx, [
-    ...recipients.map(
-      (userId): Announcement => ({
-        event: { type: "notifications.changed" },
-        to: { userId },
-      }),
-    ),
-    ...announce,
-  ]);
+  await publish(tx, [...recipients.map(bellOf), ...announce]);
   return written.map((row) => row.id);
 }
 
-async function record(
-  tx: Queryable,
-  notices: readonly Notice[],
-): Promise<{ id: number; userId: string }[]> {
+const bellOf = (userId: string): Announcement => ({
+  event: { type: "notifications.changed" },
+  to: { userId },
+});
+
+async function keptNotices(tx: Queryable, notices: readonly Notice[]): Promise<Notice[]> {
   const wanted = notices.filter((n) => n.userId !== n.actorId);
   if (wanted.length === 0) return [];
   const off = await switchedOff(tx, wanted);
-  const kept = wanted.filter((n) => !off.has(`${n.userId}\u0000${n.kind}`));
+  return wanted.filter((n) => !off.has(`${n.userId}\u0000${n.kind}`));
+}
 
-  const written: { id: number; userId: string }[] = [];
-  for (let at = 0; at < kept.length; at += CHUNK) {
-    const rows = await tx
-      .insert(notifications)
-      .values(
-        kept.slice(at, at + CHUNK).map((n) => ({
-          userId: n.userId,
-          kind: n.kind,
-          actorId: n.actorId ?? null,
-          gameId: n.gameId ?? null,
-          courtId: n.courtId ?? null,
-          profileUserId: n.profileUserId ?? null,
-          payload: n.payload as Record<string, unknown>,
-          dedupeKey: n.dedupeKey,
-        })),
-      )
-      .onConflictDoNothing({ target: [notifications.userId, notifications.dedupeKey] })
-      .returning({ id: notifications.id, userId: notifications.userId });
-    written.push(...rows);
-  }
-  // Every kind goes by e-mail or push (kinds.ts); the job decides per player and device.
-  await enqueue(
-    tx,
-    "notification-delivery",
-    written.map((row) => ({ data: { notificationId: row.id } })),
+/**
+ * One statement: the rows, their delivery job (every kind goes by e-mail or push, kinds.ts; the
+ * job decides per player and device) and, unless `announce` is null, the live events: a bell
+ * for each recipient of a new row, then `announce`, stored and sent in that order.
+ */
+async function record(
+  tx: Queryable,
+  notices: readonly Notice[],
+  announce: readonly Announcement[] | null,
+): Promise<{ id: number; userId: string }[]> {
+  const values = notices.map(
+    (n) =>
+      sql`(${n.userId}, ${n.kind}, ${n.actorId ?? null}, ${n.gameId ?? null}::int, ${n.courtId ?? null}::int, ${n.profileUserId ?? null}, ${JSON.stringify(n.payload)}::jsonb, ${n.dedupeKey})`,
   );
-  return written;
+  const events =
+    announce === null
+      ? sql``
+      : sql`, stored as (
+          insert into ${liveEvents} (user_id, data)
+          select user_id, data from (
+            select user_id, ${JSON.stringify(bellOf("").event)}::jsonb as data, 0 as at
+            from (select distinct user_id from written) recipients
+            ${announce.length > 0 ? sql`union all select user_id, data, 1 from (values ${sql.join(eventRows(announce), sql`, `)}) announced (user_id, data)` : sql``}
+          ) events order by at
+          returning id, user_id, data
+        ), sent as (${sendStored})`;
+  const [result] = await queryRows<{ written: { id: number | string; userId: string }[] }>(
+    tx,
+    sql`with written as (
+        insert into ${notifications}
+          (user_id, kind, actor_id, game_id, court_id, profile_user_id, payload, dedupe_key)
+        values ${sql.join(values, sql`, `)}
+        on conflict (user_id, dedupe_key) do nothing
+        returning id, user_id
+      ), job as (${insertJobSql(
+        "notification-delivery",
+        sql`jsonb_build_object('notificationIds', jsonb_agg(id order by id))`,
+        sql`from written having count(*) > 0`,
+      )})${events}
+      select (select coalesce(json_agg(json_build_object('id', id, 'userId', user_id) order by id), '[]'::json)
+          from written) as written
+        ${announce === null ? sql`` : sql`, (select count(*) from sent)::int as sent`}`,
+  );
+  return (result?.written ?? []).map((row) => ({ id: Number(row.id), userId: row.userId }));
 }
