@@ -107,7 +107,18 @@ try {
       )) as unknown as { rows: { n: number }[] }
     ).rows[0]?.n,
   );
+  // A regular: the player whose seats are nearest the issue's regular (1,100 seats).
+  const [regular] = (
+    (await db.execute(sql`select user_id, count(*)::int as n from game_participants
+      group by user_id order by abs(count(*) - 1100), user_id limit 1`)) as unknown as {
+      rows: { user_id: string; n: number }[];
+    }
+  ).rows;
+  if (!regular) throw new Error("no regular");
   console.log(`\nKept totals, direct calls (median of ${RUNS})`);
+  console.log(
+    `  stats of a regular (${regular.n} seats)  ${ms(await timeCall(() => playerStats(db, regular.user_id)))}`,
+  );
   console.log(
     `  global board recompute           ${ms(await timeCall(() => leaderboardGlobal(db)))}`,
   );
