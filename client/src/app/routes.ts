@@ -23,11 +23,13 @@ const PAGE_LOADERS: Record<PageName, PageLoader> = {
   landing: () => import("@/pages/root.tsx"),
   waitlist: () => import("@/pages/waitlist.tsx"),
   contact: () => import("@/pages/contact.tsx"),
-  // The directory's map is its own chunk (Leaflet); fetched alongside, it renders with the page.
+  // The directory's map is its own chunk (Leaflet); fetched alongside in the browser, it renders
+  // with the page. The server's renderer has no window for Leaflet (the map is client-only).
   courts: () =>
-    Promise.all([import("@/pages/courts.tsx"), import("@/features/courts/courts-map.tsx")]).then(
-      ([page]) => page,
-    ),
+    Promise.all([
+      import("@/pages/courts.tsx"),
+      typeof window === "undefined" ? null : import("@/features/courts/courts-map.tsx"),
+    ]).then(([page]) => page),
   suggestCourt: () => import("@/pages/suggest-court.tsx"),
   court: () => import("@/pages/court.tsx"),
   leaderboard: () => import("@/pages/leaderboard.tsx"),

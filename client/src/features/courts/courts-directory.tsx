@@ -24,9 +24,10 @@ import { SignUpDialog } from "./sign-up-dialog.tsx";
 import { useCourtActions } from "./use-court-actions.ts";
 
 // Leaflet is the heaviest part of the page: the filters and cards do not wait for it. Its
-// chunk is asked for as soon as this module runs, not once the directory first renders.
+// chunk is asked for as soon as this module runs in the browser, not once the directory first
+// renders. Never on the server's renderer: Leaflet needs a window, and the map is client-only.
 const CourtsMap = preloadable(() => import("./courts-map.tsx"));
-void CourtsMap.preload();
+if (typeof window !== "undefined") void CourtsMap.preload();
 
 /** A search runs on the server once typing pauses this long. */
 const SEARCH_DEBOUNCE_MS = 300;
