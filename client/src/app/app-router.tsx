@@ -24,8 +24,10 @@ export function AppRouter() {
   // screen stays until both are in: a page that suspended after it would show its frame's
   // spinner for at least React's 300 ms fallback throttle (issue 13). Later pages show their
   // frame at once, with the spinner inside it.
-  const pageReady = usePreloaded(route?.page);
+  // Only then: on a hydrated page the chunk's arrival would re-render the router while React
+  // still holds the server's HTML, and React drops that HTML to render the page afresh.
   const firstPage = useRef(RENDERS_FIRST_PAGE);
+  const pageReady = usePreloaded(firstPage.current ? route?.page : undefined);
   const waitForPage = firstPage.current && !pageReady;
   const client = useQueryClient();
   const prefetch = route?.prefetch;
