@@ -340,8 +340,9 @@ async function markerSection(base: string, helper: string) {
 
 async function main() {
   if (!process.argv.includes("--skip-build")) {
-    log("building the client…");
-    const build = spawnSync(process.execPath, ["node_modules/vite/bin/vite.js", "build"], {
+    log("building the client and the server's renderer…");
+    // Both builds: the client and the server's renderer of first screens (dist/server).
+    const build = spawnSync(process.execPath, ["scripts/build.mjs"], {
       cwd: ROOT,
       stdio: ["ignore", "ignore", "inherit"],
     });

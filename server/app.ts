@@ -181,6 +181,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clientDir: deps.clientDir,
     tileUrl: config.tileUrl,
     renderer: deps.pageRenderer,
+    sessionMaxAgeMs: config.sessionMaxAgeMs,
   });
   registerNotFound(app);
   return app;

@@ -1,8 +1,7 @@
-import { SERVER_STATE_ID } from "@common/pages.ts";
-import { type DehydratedState, hydrate } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
+import { takeServerState } from "./app/server-state.ts";
 import { queryClient } from "./lib/query-client.ts";
 import { startServiceWorker } from "./lib/service-worker.ts";
 import "./index.css";
@@ -13,14 +12,13 @@ if (!container) throw new Error("index.html has no #root element");
 // A visitor's page arrives rendered, with the data it shows (server/modules/pages/): the app
 // takes that HTML over without fetching the same data again. Otherwise (a signed-in player,
 // the offline shell, the development server) #root is empty and the app renders it.
-const serverState = document.getElementById(SERVER_STATE_ID)?.textContent;
+const rendered = takeServerState(document, queryClient);
 const app = (
   <StrictMode>
     <App />
   </StrictMode>
 );
-if (serverState && container.firstChild) {
-  hydrate(queryClient, JSON.parse(serverState) as DehydratedState);
+if (rendered && container.firstChild) {
   hydrateRoot(container, app);
 } else {
   createRoot(container).render(app);

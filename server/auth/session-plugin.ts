@@ -24,14 +24,26 @@ export const sessionPlugin = fp<{ db: Db; maxAgeMs: number }>(
     app.decorateRequest("session", null);
     app.addHook("onRequest", async (request) => {
       if (!request.url.startsWith("/api/")) return;
-      const raw = request.cookies[SESSION_COOKIE];
-      if (!raw) return;
-      const unsigned = request.unsignCookie(raw);
-      if (!unsigned.valid || !unsigned.value) return;
-      request.session = await findSession(db, unsigned.value, maxAgeMs);
+      request.session = await resolveSession(db, maxAgeMs, request);
     });
   },
 );
+
+/**
+ * The session a request's cookie names, or null. The hook resolves it for /api requests; a page
+ * (server/modules/pages/) resolves it itself, only when it is asked for, not for every asset.
+ */
+export async function resolveSession(
+  db: Db,
+  maxAgeMs: number,
+  request: FastifyRequest,
+): Promise<Session | null> {
+  const raw = request.cookies[SESSION_COOKIE];
+  if (!raw) return null;
+  const unsigned = request.unsignCookie(raw);
+  if (!unsigned.valid || !unsigned.value) return null;
+  return findSession(db, unsigned.value, maxAgeMs);
+}
 
 export async function startSession(
   db: Db,

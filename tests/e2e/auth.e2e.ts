@@ -98,7 +98,14 @@ describe("signing up, out and in again", () => {
 
   it("signs in again and lands on /onboarding (onboarding is not complete)", async () => {
     const { page } = current();
+    const authChecks: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/api/auth/user") authChecks.push(page.url());
+    });
     await signIn(page, user, "/onboarding");
+    // The page arrived saying who is signed in: the app shows them without asking first.
+    await control(page, "Sign Out").waitFor();
+    expect(authChecks).toEqual([]);
     const response = await page.request.get("/api/auth/user");
     expect(response.status()).toBe(200);
     expect(((await response.json()) as { id: string }).id).toBe(userId);

@@ -44,6 +44,10 @@ describe("first paint from the server", () => {
       // JavaScript on: signed out, the browser asks nothing it was given (no 401 for the
       // auth check), logs no error (a hydration mismatch is one) and nothing moves.
       const { page, context } = await browser.newPage({ ...options, allowConsoleErrors: [] });
+      const authChecks: string[] = [];
+      page.on("request", (request) => {
+        if (new URL(request.url()).pathname === "/api/auth/user") authChecks.push(page.url());
+      });
       await observeLayoutShifts(context);
       await context.addInitScript(() => {
         // Marks the server's <h1> before the app's scripts run: hydration keeps that node,
@@ -66,6 +70,8 @@ describe("first paint from the server", () => {
         expect(cls, `${path}: ${JSON.stringify(worst)}`).toBeLessThanOrEqual(0.05);
         await screenshot(page, `first-paint-${name}${path.replace(/\W+/g, "-")}`);
       }
+      // Each page said who is signed in (nobody), so the app never asked.
+      expect(authChecks).toEqual([]);
     });
   }
 });

@@ -1,9 +1,11 @@
-import { SERVER_STATE_ID } from "@common/pages.ts";
+import { CURRENT_USER_ID, SERVER_STATE_ID } from "@common/pages.ts";
+import type { CurrentUser } from "@common/user.ts";
 import type { DehydratedState } from "@tanstack/react-query";
 import Fastify from "fastify";
 import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as entryServer from "../../../client/src/entry-server.tsx";
+import { storable } from "../../../client/src/sw-rules.ts";
 import { makeClientDir } from "../../test-support/client-dir.ts";
 import {
   insertCourtRow,
@@ -56,8 +58,19 @@ async function fetchPage(url: string, headers: Record<string, string> = {}) {
   const root = document.getElementById("root");
   const stateText = document.getElementById(SERVER_STATE_ID)?.textContent;
   const state = stateText ? (JSON.parse(stateText) as DehydratedState) : undefined;
+  const userText = document.getElementById(CURRENT_USER_ID)?.textContent;
   return {
     status: response.statusCode,
+    cacheControl: response.headers["cache-control"],
+    /** What the service worker would keep of this answer (client/src/sw-rules.ts). */
+    keptOffline: storable(
+      new Response(response.body, {
+        status: response.statusCode,
+        headers: { "cache-control": String(response.headers["cache-control"] ?? "") },
+      }),
+    ),
+    /** Who is signed in, as the page tells the app; undefined: the page does not say. */
+    user: userText === undefined ? undefined : (JSON.parse(userText) as CurrentUser | null),
     body: response.body,
     text: root?.textContent?.replace(/\s+/g, " ") ?? "",
     heading: root?.querySelector("h1")?.textContent ?? null,
@@ -134,6 +147,50 @@ describe("a visitor's page arrives with its first screen", () => {
     expect(page.status).toBe(200);
     expect(page.text).toBe("");
     expect(page.queries).toEqual([]);
+  });
+});
+
+describe("every page says who is signed in, so the browser never asks first", () => {
+  it("a visitor: nobody, on rendered pages, the shell of a missing game and a signed-in page", async () => {
+    for (const url of ["/", "/courts", "/game/999999", "/dashboard"]) {
+      const page = await fetchPage(url);
+      expect(page.user, url).toBeNull();
+      expect(page.cacheControl, url).toBe("no-cache");
+    }
+  });
+
+  it("a signed-in player: their user, as GET /api/auth/user answers it, on a page never kept", async () => {
+    const { cookie } = await signUpUser(t.app, { firstName: "Jordan" });
+    const api = await t.app.inject({ url: "/api/auth/user", headers: { cookie } });
+    for (const url of ["/", "/dashboard", "/game/999999"]) {
+      const page = await fetchPage(url, { cookie });
+      expect(page.user, url).toEqual(api.json());
+      expect(page.user?.firstName).toBe("Jordan");
+      expect(page.cacheControl, url).toBe("no-store");
+      expect(page.keptOffline, url).toBe(false);
+    }
+  });
+
+  it("signed out: the same page with the old cookie says nobody again, and may be kept", async () => {
+    const { cookie } = await signUpUser(t.app);
+    const before = await fetchPage("/leaderboard", { cookie });
+    expect(before.user).not.toBeNull();
+    expect(before.keptOffline).toBe(false);
+
+    const logout = await t.app.inject({ method: "GET", url: "/api/logout", headers: { cookie } });
+    expect(logout.statusCode).toBe(303);
+    const after = await fetchPage("/leaderboard", { cookie });
+    expect(after.user).toBeNull();
+    // A visitor's page: rendered like anyone's, and what the service worker may keep.
+    expect(after.text).toContain("Skywalker");
+    expect(after.keptOffline).toBe(true);
+  });
+
+  it("typed text in the user cannot close the script that carries it", async () => {
+    const { cookie } = await signUpUser(t.app, { firstName: "</script><b>x</b>" });
+    const page = await fetchPage("/", { cookie });
+    expect(page.user?.firstName).toBe("</script><b>x</b>");
+    expect(page.body).not.toContain("</script><b>x</b>");
   });
 });
 

@@ -50,7 +50,7 @@ function injectFetch(app: FastifyInstance): typeof fetch {
 }
 
 /** JSON inside <script>: nothing in it can close the element or open a comment. */
-const scriptSafe = (json: string) => json.replace(/</g, "\\u003c");
+export const scriptSafe = (json: string) => json.replace(/</g, "\\u003c");
 
 /**
  * Visitors' pages rendered on the server, shared per URL for a few seconds (every visitor sees

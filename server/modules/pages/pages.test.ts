@@ -71,7 +71,10 @@ async function crawl(url: string) {
     titles: document.querySelectorAll("title").length,
     descriptions: document.querySelectorAll('meta[name="description"]').length,
     root: document.getElementById("root"),
-    scripts: [...document.querySelectorAll("script")].map((s) => s.getAttribute("src")),
+    // The app's code (the JSON of the page's state and user is data, not code).
+    scripts: [...document.querySelectorAll('script:not([type="application/json"])')].map((s) =>
+      s.getAttribute("src"),
+    ),
   };
 }
 

@@ -7,13 +7,14 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { COURT_PAGE_NOT_FOUND, courtIdParamsSchema } from "../../../common/courts.ts";
 import { GAME_NOT_FOUND, gameIdParamsSchema } from "../../../common/games.ts";
-import { matchPage, PAGES } from "../../../common/pages.ts";
+import { CURRENT_USER_ID, matchPage, PAGES } from "../../../common/pages.ts";
 import { apiErrorSchema } from "../../../common/user.ts";
-import { SESSION_COOKIE } from "../../auth/sessions.ts";
+import { resolveSession } from "../../auth/session-plugin.ts";
 import type { Db } from "../../db/client.ts";
 import { notFound } from "../../lib/http-error.ts";
 import { sharedAnswers } from "../../lib/shared-answers.ts";
-import { createFirstPaint, type PageRenderer } from "./first-paint.ts";
+import { getCurrentUser } from "../user/current-user.ts";
+import { createFirstPaint, type PageRenderer, scriptSafe } from "./first-paint.ts";
 import { headTags } from "./head-tags.ts";
 import { createHtmlTemplate, escapeHtml, type HtmlTemplate } from "./html-template.ts";
 import { courtCard, createPageHeads, gameCard, SITE_CARD } from "./page-heads.ts";
@@ -28,6 +29,8 @@ type Options = {
   tileUrl: string;
   /** Renders visitors' pages on the server (dist/server); without it every page is the shell. */
   renderer?: PageRenderer;
+  /** SESSION_MAX_AGE: a page reads the session as the API does. */
+  sessionMaxAgeMs: number;
 };
 
 const isApi = (url: string) => url === "/api" || url.startsWith("/api/");
@@ -64,7 +67,7 @@ function sendWithEtag(request: FastifyRequest, reply: FastifyReply, body: string
  */
 export async function pagesRoutes(
   app: FastifyInstance,
-  { db, publicUrl, clientDir, tileUrl, renderer }: Options,
+  { db, publicUrl, clientDir, tileUrl, renderer, sessionMaxAgeMs }: Options,
 ) {
   const settingsTags = `<meta name="tile-url" content="${escapeHtml(tileUrl)}">`;
   const indexPath = clientDir ? path.join(clientDir, "index.html") : undefined;
@@ -104,21 +107,27 @@ export async function pagesRoutes(
         .send("The client is not built. Run `npm run build`, or start the app with `npm start`.");
     }
     const answer = await heads.forPage(match);
+    // Who is signed in travels with every page (GET /api/auth/user's answer), so the browser
+    // never asks before its first screen: a visitor's 401 and a round trip saved.
+    request.session = await resolveSession(db, sessionMaxAgeMs, request);
+    const user =
+      request.session?.user ??
+      (request.session ? await getCurrentUser(db, request.session.userId) : null);
     // A visitor's page arrives rendered; a signed-in player's (whose pages differ per person)
     // and a missing game's or court's get the shell, which renders them in the browser.
     const rendered =
-      firstPaint && match && answer.status === 200 && !request.cookies[SESSION_COOKIE]
-        ? await firstPaint(request.url)
-        : null;
+      firstPaint && match && answer.status === 200 && !user ? await firstPaint(request.url) : null;
     const html = template.render({
       head: `${headTags(answer.head)}\n    ${settingsTags}`,
       root: rendered?.root,
-      afterRoot: rendered?.afterRoot,
+      afterRoot: `${rendered?.afterRoot ?? ""}<script type="application/json" id="${CURRENT_USER_ID}">${scriptSafe(JSON.stringify(user))}</script>`,
     });
     reply
       .status(answer.status)
       .type("text/html; charset=utf-8")
-      .header("cache-control", "no-cache")
+      // A page naming its player is theirs alone: no browser cache, nor the service worker
+      // (sw-rules.ts), may keep it for whoever opens the page next.
+      .header("cache-control", user ? "no-store" : "no-cache")
       .header("vary", "cookie");
     return sendWithEtag(request, reply, html);
   });

@@ -1,5 +1,5 @@
 import { Map as LeafletMap, Marker, TileLayer } from "leaflet";
-import { TILE_ATTRIBUTION, tileUrl } from "@/lib/tile-layer.ts";
+import { TILE_ATTRIBUTION, tileOptions } from "@/lib/tile-layer.ts";
 import { cityMarkerIcon } from "./city-marker-icon.ts";
 import { type City, cityLabel } from "./us-cities.ts";
 
@@ -29,7 +29,8 @@ export function buildCitiesMap(
     fadeAnimation: animate,
     markerZoomAnimation: animate,
   });
-  new TileLayer(tileUrl(), { attribution: TILE_ATTRIBUTION, maxZoom: 19 }).addTo(map);
+  const { url, ...tiles } = tileOptions(19);
+  new TileLayer(url, { ...tiles, attribution: TILE_ATTRIBUTION }).addTo(map);
 
   const slots = cities.map((city) => {
     const element = document.createElement("div");

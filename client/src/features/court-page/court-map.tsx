@@ -4,7 +4,7 @@ import type { CourtDetail } from "@common/court-page.ts";
 import { MapContainer, Marker, TileLayer } from "react-leaflet";
 import { courtIcon } from "@/features/courts/court-marker-icons.ts";
 import { SINGLE_COURT_ZOOM } from "@/features/courts/map-view.ts";
-import { TILE_ATTRIBUTION, tileUrl } from "@/lib/tile-layer.ts";
+import { TILE_ATTRIBUTION, tileOptions } from "@/lib/tile-layer.ts";
 
 const prefersReducedMotion = () =>
   typeof window.matchMedia === "function" &&
@@ -24,7 +24,7 @@ export default function CourtMap({ court }: { court: CourtDetail }) {
       scrollWheelZoom={false}
       className="size-full"
     >
-      <TileLayer url={tileUrl()} attribution={TILE_ATTRIBUTION} />
+      <TileLayer {...tileOptions()} attribution={TILE_ATTRIBUTION} />
       <Marker
         position={position}
         icon={courtIcon(court.activePlayers > 0)}

@@ -4,7 +4,7 @@ import type { Position } from "@common/position.ts";
 import { useEffect } from "react";
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from "react-leaflet";
 import { courtIcon } from "@/features/courts/court-marker-icons.ts";
-import { TILE_ATTRIBUTION, tileUrl } from "@/lib/tile-layer.ts";
+import { TILE_ATTRIBUTION, tileOptions } from "@/lib/tile-layer.ts";
 
 type PointPickerMapProps = {
   center: [number, number];
@@ -33,7 +33,7 @@ function Picker({ point, onPick }: Pick<PointPickerMapProps, "point" | "onPick">
 export default function PointPickerMap({ center, zoom, point, onPick }: PointPickerMapProps) {
   return (
     <MapContainer center={center} zoom={zoom} className="size-full">
-      <TileLayer url={tileUrl()} attribution={TILE_ATTRIBUTION} />
+      <TileLayer {...tileOptions()} attribution={TILE_ATTRIBUTION} />
       <Picker point={point} onPick={onPick} />
     </MapContainer>
   );

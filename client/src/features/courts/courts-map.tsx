@@ -4,7 +4,7 @@ import type { Court } from "@common/courts.ts";
 import type { Map as LeafletMap } from "leaflet";
 import { useEffect, useRef } from "react";
 import { MapContainer, TileLayer, useMap } from "react-leaflet";
-import { TILE_ATTRIBUTION, tileUrl } from "@/lib/tile-layer.ts";
+import { TILE_ATTRIBUTION, tileOptions } from "@/lib/tile-layer.ts";
 import { CourtMarkersLayer } from "./court-markers-layer.tsx";
 import type { MapViewState } from "./court-tiles-query.ts";
 import type { MapItem } from "./map-items.ts";
@@ -101,7 +101,7 @@ export default function CourtsMap({ items, onSelect, ...view }: CourtsMapProps) 
       markerZoomAnimation={animate}
       className="size-full"
     >
-      <TileLayer url={tileUrl()} attribution={TILE_ATTRIBUTION} maxZoom={MAX_ZOOM} />
+      <TileLayer {...tileOptions(MAX_ZOOM)} attribution={TILE_ATTRIBUTION} />
       <ViewController {...view} animate={animate} />
       {items && <CourtMarkersLayer items={items} animate={animate} onSelect={onSelect} />}
     </MapContainer>
