@@ -214,6 +214,38 @@ describe("the installable app", () => {
   });
 });
 
+describe("a page's own chunks", () => {
+  const preloadsOf = async (url: string) => {
+    const response = await t.app.inject({ url });
+    const { document } = new JSDOM(response.body).window;
+    return [...document.head.querySelectorAll("link[rel=modulepreload], link[rel=preload]")].map(
+      (link) => `${link.getAttribute("rel")} ${link.getAttribute("href")}`,
+    );
+  };
+
+  it("starts the page's chunks, its map's and their stylesheet with the HTML, not the entry's", async () => {
+    expect(await preloadsOf("/courts")).toEqual([
+      "modulepreload /assets/courts-3.js",
+      "modulepreload /assets/ui-2.js",
+      "modulepreload /assets/courts-map-4.js",
+      "preload /assets/courts-map-5.css",
+    ]);
+    expect(await preloadsOf("/leaderboard")).toEqual(["modulepreload /assets/leaderboard-6.js"]);
+  });
+
+  it("puts them after the entry script, which the browser should ask for first", async () => {
+    const html = (await t.app.inject({ url: "/courts" })).body;
+    const entry = html.indexOf('src="/assets/app-abc123.js"');
+    expect(entry).toBeGreaterThan(0);
+    expect(html.indexOf("/assets/courts-3.js")).toBeGreaterThan(entry);
+    expect(html.indexOf("/assets/courts-3.js")).toBeLessThan(html.indexOf("</head>"));
+  });
+
+  it("does not serve Vite's manifest", async () => {
+    expect((await t.app.inject({ url: "/.vite/manifest.json" })).statusCode).toBe(404);
+  });
+});
+
 describe("robots.txt and the sitemap", () => {
   it("serves robots.txt as text, pointing at the sitemap", async () => {
     const response = await t.app.inject({ url: "/robots.txt" });
