@@ -940,6 +940,13 @@ export const playerTotals = pgTable(
     seconds: numeric("seconds").notNull().default("0"),
     /** Settled games organized that had at least 2 players (Shot Caller). */
     organized: integer("organized").notNull().default(0),
+    /** The player's player_bros rows (bros connected), kept by triggers on that table. */
+    bros: integer("bros").notNull().default(0),
+    /** The player's player_courts rows (courts visited), kept by triggers on that table. */
+    courts: integer("courts").notNull().default(0),
+    /** The sum and number of the ratings received (player_ratings), for the average. */
+    ratingSum: integer("rating_sum").notNull().default(0),
+    ratings: integer("ratings").notNull().default(0),
   },
   (t) => [
     index("player_totals_rank_idx")

@@ -35,6 +35,8 @@ export type PlayerFigures = {
   organized: number;
   courts: number;
   bros: number;
+  ratings: number;
+  avgRating: number;
   streak: number;
   weekPlayed: number;
   weekDecided: number;
@@ -65,6 +67,9 @@ export async function figuresByDefinition(db: Queryable): Promise<Map<string, Pl
       (select count(distinct ${gameParticipants.userId}) from ${gameParticipants}
         join seats s on s.game_id = ${gameParticipants.gameId}
         where s.user_id = u.id and ${gameParticipants.userId} <> u.id)::int as bros,
+      (select count(*) from ${playerRatings} where ${playerRatings.rateeId} = u.id)::int as ratings,
+      (select coalesce(round(avg(${playerRatings.rating}), 1), 0) from ${playerRatings}
+        where ${playerRatings.rateeId} = u.id)::float8 as "avgRating",
       coalesce((select streak from streaks where streaks.user_id = u.id), 0)::int as streak,
       (select count(*) from week w where w.user_id = u.id)::int as "weekPlayed",
       (select count(won) from week w where w.user_id = u.id)::int as "weekDecided",
@@ -83,8 +88,10 @@ export async function keptFigures(db: Queryable): Promise<Map<string, PlayerFigu
       coalesce(t.wins, 0)::int as wins, coalesce(t.points, 0)::int as points,
       coalesce(round(t.seconds / 3600, 1), 0)::float8 as hours,
       coalesce(t.organized, 0)::int as organized,
-      (select count(*) from player_courts c where c.user_id = u.id)::int as courts,
-      (select count(*) from player_bros b where b.user_id = u.id)::int as bros,
+      coalesce(t.courts, 0)::int as courts, coalesce(t.bros, 0)::int as bros,
+      coalesce(t.ratings, 0)::int as ratings,
+      (case when coalesce(t.ratings, 0) = 0 then 0
+        else round(t.rating_sum::numeric / t.ratings, 1) end)::float8 as "avgRating",
       player_streak(u.id) as streak,
       coalesce(w.played, 0)::int as "weekPlayed", coalesce(w.decided, 0)::int as "weekDecided",
       coalesce(w.wins, 0)::int as "weekWins"

@@ -247,6 +247,7 @@ async function expectTotalsTrue(): Promise<void> {
       points: stats.points,
       courtsVisited: stats.courtsVisited,
       brosConnected: stats.brosConnected,
+      avgRating: stats.avgRating,
       totalHours: stats.totalHours,
       streak: stats.streak,
       winRate: stats.winRate,
@@ -256,6 +257,7 @@ async function expectTotalsTrue(): Promise<void> {
       points: figures.points,
       courtsVisited: figures.courts,
       brosConnected: figures.bros,
+      avgRating: figures.avgRating,
       totalHours: figures.hours,
       streak: figures.streak,
       winRate: figures.decided === 0 ? 0 : Math.round((100 * figures.wins) / figures.decided),
@@ -288,7 +290,7 @@ describe("kept totals", () => {
     );
   }, 300_000);
 
-  it("stay true when results, seats, check-ins and the sweep run at once", async () => {
+  it("stay true when results, seats, ratings, check-ins and the sweep run at once", async () => {
     const db = database.db;
     const [a, b, c, d, e, f] = players as [string, string, string, string, string, string];
     // Running games sharing players, each to be ended by its result at the same moment.
@@ -322,7 +324,28 @@ describe("kept totals", () => {
       await clockPasses(id, 0);
       ended.push(id);
     }
+    // A game over with its result, every player to rate all the others at once (half of them
+    // listing the ratees the other way round), while its kept ratings move.
+    const rated = await insertGameWithPlayers(db, {
+      courtId: courtIds[0] as number,
+      organizerId: a,
+      players: [b, c, d, e, f],
+      startsInHours: -1,
+    });
+    const ratedSeats = await gameSeats(rated);
+    await recordResult(db, a, rated, {
+      teamAScore: 21,
+      teamBScore: 19,
+      teams: Object.fromEntries(ratedSeats.map((s, j) => [s, j % 2 ? "B" : "A"] as const)),
+    });
     await Promise.all([
+      ...ratedSeats.map((rater, i) => {
+        const ratees = ratedSeats.filter((s) => s !== rater);
+        if (i % 2) ratees.reverse();
+        return ratePlayers(db, rater, rated, {
+          ratings: ratees.map((userId, j) => ({ userId, rating: ((i + j) % 5) + 1 })),
+        });
+      }),
       ...running.map(async (id, i) => {
         const seats = await gameSeats(id);
         const teams = Object.fromEntries(seats.map((s, j) => [s, j % 2 ? "B" : "A"] as const));
