@@ -22,7 +22,7 @@ function backfillStatements(): string[] {
       .slice(from, to)
       .split("--> statement-breakpoint")
       .map((s) => s.trim())
-      .filter((s) => /^(--.*\n)*\s*INSERT/m.test(s));
+      .filter((s) => /^(--.*\n)*\s*(INSERT|UPDATE)/m.test(s));
   });
 }
 

@@ -136,15 +136,26 @@ export async function badgesByDefinition(db: Queryable, ids: string[]): Promise<
 const showsStatsOf = (userId: SQL) =>
   sql`${userId} not in (select ${userSettings.userId} from ${userSettings} where not ${userSettings.showStats})`;
 
+const showsLocationOf = (userId: SQL) =>
+  sql`${userId} not in (select ${userSettings.userId} from ${userSettings} where not ${userSettings.showLocation})`;
+
 /**
  * The global (all seats) or weekly board's order by aggregating seats, as ids with their
  * figures: the kept boards must list the same players with the same figures in the same order.
+ * With a place, the local board: all seats, players living there (read from users, ignoring
+ * letter case) who show their location.
  */
 export async function boardByDefinition(
   db: Queryable,
   window: "global" | "weekly",
+  place?: { city: string; state: string },
 ): Promise<{ id: string; gamesPlayed: number; wins: number; points: number }[]> {
   const seats = window === "global" ? sql`true` : endedSinceSql(WEEK_AGO);
+  const livesThere = place
+    ? sql`totals.user_id in (select ${users.id} from ${users}
+        where lower(${users.city}) = lower(${place.city}) and lower(${users.state}) = lower(${place.state}))
+        and ${showsLocationOf(sql`totals.user_id`)}`
+    : sql`true`;
   return queryRows(
     db,
     sql`with totals as (
@@ -156,7 +167,7 @@ export async function boardByDefinition(
       (${XP_PER_GAME} * totals.games_played + ${XP_PER_WIN} * totals.wins)::int as points
     from totals
     join ${playerProfiles} on ${playerProfiles.userId} = totals.user_id
-    where ${showsStatsOf(sql`totals.user_id`)}
+    where ${showsStatsOf(sql`totals.user_id`)} and ${livesThere}
     order by points desc, totals.wins desc, totals.games_played desc,
       ${playerProfiles.createdAt} asc, totals.user_id asc
     limit ${LEADERBOARD_LIMIT}`,
