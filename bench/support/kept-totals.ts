@@ -6,20 +6,24 @@ import { seedPlayersAndGames } from "./players-and-games.ts";
 const MIGRATIONS = new URL("../../migrations/", import.meta.url);
 
 /**
- * The backfill statements of the kept totals' migration (docs/decisions.md §52): what an
- * existing database gets when it is upgraded.
+ * The backfill statements of the kept totals' migrations (docs/decisions.md §52, §54), in
+ * order: what an existing database gets when it is upgraded.
  */
 function backfillStatements(): string[] {
-  const file = readdirSync(MIGRATIONS).find((f) => f.endsWith("_kept_totals_triggers.sql"));
-  if (!file) throw new Error("no kept_totals_triggers migration");
-  const text = readFileSync(new URL(file, MIGRATIONS), "utf8");
-  const from = text.indexOf("-- Backfill");
-  const to = text.indexOf("CREATE TRIGGER", from);
-  return text
-    .slice(from, to)
-    .split("--> statement-breakpoint")
-    .map((s) => s.trim())
-    .filter((s) => /^(--.*\n)*\s*INSERT/m.test(s));
+  const files = readdirSync(MIGRATIONS)
+    .filter((f) => /_kept_totals(_\w+)?_triggers\.sql$/.test(f))
+    .sort();
+  if (files.length === 0) throw new Error("no kept totals triggers migration");
+  return files.flatMap((file) => {
+    const text = readFileSync(new URL(file, MIGRATIONS), "utf8");
+    const from = text.indexOf("-- Backfill");
+    const to = text.indexOf("CREATE TRIGGER", from);
+    return text
+      .slice(from, to)
+      .split("--> statement-breakpoint")
+      .map((s) => s.trim())
+      .filter((s) => /^(--.*\n)*\s*(INSERT|UPDATE)/m.test(s));
+  });
 }
 
 /**
@@ -38,6 +42,8 @@ export async function seedWithKeptTotals(
   });
   const started = performance.now();
   await db.transaction(async (tx) => {
+    // As on upgrade, where the tables filled here had no triggers yet.
+    await tx.execute(sql`set local session_replication_role = replica`);
     await tx.execute(sql`truncate settled_games, player_games, player_totals, player_week_totals,
       player_courts, player_bros, totals_sweep`);
     for (const statement of backfillStatements()) await tx.execute(sql.raw(statement));

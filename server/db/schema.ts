@@ -940,10 +940,26 @@ export const playerTotals = pgTable(
     seconds: numeric("seconds").notNull().default("0"),
     /** Settled games organized that had at least 2 players (Shot Caller). */
     organized: integer("organized").notNull().default(0),
+    /** The player's player_bros rows (bros connected), kept by triggers on that table. */
+    bros: integer("bros").notNull().default(0),
+    /** The player's player_courts rows (courts visited), kept by triggers on that table. */
+    courts: integer("courts").notNull().default(0),
+    /** The sum and number of the ratings received (player_ratings), for the average. */
+    ratingSum: integer("rating_sum").notNull().default(0),
+    ratings: integer("ratings").notNull().default(0),
+    /**
+     * The player's city and state (users), lower-cased as the local board compares them, kept
+     * by triggers: the local board reads its city's part of player_totals_city_rank_idx.
+     */
+    cityLower: text("city_lower"),
+    stateLower: text("state_lower"),
   },
   (t) => [
     index("player_totals_rank_idx")
       .on(t.points.desc(), t.wins.desc(), t.played.desc())
+      .where(sql`${t.played} > 0`),
+    index("player_totals_city_rank_idx")
+      .on(t.cityLower, t.stateLower, t.points.desc(), t.wins.desc(), t.played.desc())
       .where(sql`${t.played} > 0`),
   ],
 );

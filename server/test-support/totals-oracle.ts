@@ -35,6 +35,8 @@ export type PlayerFigures = {
   organized: number;
   courts: number;
   bros: number;
+  ratings: number;
+  avgRating: number;
   streak: number;
   weekPlayed: number;
   weekDecided: number;
@@ -65,6 +67,9 @@ export async function figuresByDefinition(db: Queryable): Promise<Map<string, Pl
       (select count(distinct ${gameParticipants.userId}) from ${gameParticipants}
         join seats s on s.game_id = ${gameParticipants.gameId}
         where s.user_id = u.id and ${gameParticipants.userId} <> u.id)::int as bros,
+      (select count(*) from ${playerRatings} where ${playerRatings.rateeId} = u.id)::int as ratings,
+      (select coalesce(round(avg(${playerRatings.rating}), 1), 0) from ${playerRatings}
+        where ${playerRatings.rateeId} = u.id)::float8 as "avgRating",
       coalesce((select streak from streaks where streaks.user_id = u.id), 0)::int as streak,
       (select count(*) from week w where w.user_id = u.id)::int as "weekPlayed",
       (select count(won) from week w where w.user_id = u.id)::int as "weekDecided",
@@ -83,8 +88,10 @@ export async function keptFigures(db: Queryable): Promise<Map<string, PlayerFigu
       coalesce(t.wins, 0)::int as wins, coalesce(t.points, 0)::int as points,
       coalesce(round(t.seconds / 3600, 1), 0)::float8 as hours,
       coalesce(t.organized, 0)::int as organized,
-      (select count(*) from player_courts c where c.user_id = u.id)::int as courts,
-      (select count(*) from player_bros b where b.user_id = u.id)::int as bros,
+      coalesce(t.courts, 0)::int as courts, coalesce(t.bros, 0)::int as bros,
+      coalesce(t.ratings, 0)::int as ratings,
+      (case when coalesce(t.ratings, 0) = 0 then 0
+        else round(t.rating_sum::numeric / t.ratings, 1) end)::float8 as "avgRating",
       player_streak(u.id) as streak,
       coalesce(w.played, 0)::int as "weekPlayed", coalesce(w.decided, 0)::int as "weekDecided",
       coalesce(w.wins, 0)::int as "weekWins"
@@ -129,15 +136,26 @@ export async function badgesByDefinition(db: Queryable, ids: string[]): Promise<
 const showsStatsOf = (userId: SQL) =>
   sql`${userId} not in (select ${userSettings.userId} from ${userSettings} where not ${userSettings.showStats})`;
 
+const showsLocationOf = (userId: SQL) =>
+  sql`${userId} not in (select ${userSettings.userId} from ${userSettings} where not ${userSettings.showLocation})`;
+
 /**
  * The global (all seats) or weekly board's order by aggregating seats, as ids with their
  * figures: the kept boards must list the same players with the same figures in the same order.
+ * With a place, the local board: all seats, players living there (read from users, ignoring
+ * letter case) who show their location.
  */
 export async function boardByDefinition(
   db: Queryable,
   window: "global" | "weekly",
+  place?: { city: string; state: string },
 ): Promise<{ id: string; gamesPlayed: number; wins: number; points: number }[]> {
   const seats = window === "global" ? sql`true` : endedSinceSql(WEEK_AGO);
+  const livesThere = place
+    ? sql`totals.user_id in (select ${users.id} from ${users}
+        where lower(${users.city}) = lower(${place.city}) and lower(${users.state}) = lower(${place.state}))
+        and ${showsLocationOf(sql`totals.user_id`)}`
+    : sql`true`;
   return queryRows(
     db,
     sql`with totals as (
@@ -149,7 +167,7 @@ export async function boardByDefinition(
       (${XP_PER_GAME} * totals.games_played + ${XP_PER_WIN} * totals.wins)::int as points
     from totals
     join ${playerProfiles} on ${playerProfiles.userId} = totals.user_id
-    where ${showsStatsOf(sql`totals.user_id`)}
+    where ${showsStatsOf(sql`totals.user_id`)} and ${livesThere}
     order by points desc, totals.wins desc, totals.games_played desc,
       ${playerProfiles.createdAt} asc, totals.user_id asc
     limit ${LEADERBOARD_LIMIT}`,

@@ -9,7 +9,6 @@ import {
   playerBadges,
   playerCourts,
   playerGames,
-  playerRatings,
   playerTotals,
 } from "../../db/schema.ts";
 import { gamePlayedSql } from "../games/lifecycle.ts";
@@ -69,7 +68,7 @@ export async function awardBadges(
  * The rules read the kept totals (docs/decisions.md §52): played games and Shot Caller's
  * organized games from player_totals, Court King from player_courts, Hot Shooter from the
  * player's counted seats (player_games) only while it is not yet theirs and they have won
- * enough games for it, MVP from the ratings received.
+ * enough games for it, MVP from the kept sum and number of ratings received (§54).
  */
 async function awardChunk(db: Queryable, ids: string[]): Promise<AwardedBadge[]> {
   const rules = BADGE_RULES;
@@ -101,10 +100,9 @@ async function awardChunk(db: Queryable, ids: string[]): Promise<AwardedBadge[]>
       select ${playerTotals.userId}, ${badge("shot_caller")} from ${playerTotals}
         where ${inChunk} and ${playerTotals.organized} >= ${rules.shot_caller.threshold}
       union all
-      select ${playerRatings.rateeId}, ${badge("mvp")} from ${playerRatings}
-        where ${inArray(playerRatings.rateeId, ids)}
-        group by ${playerRatings.rateeId}
-        having count(*) >= ${rules.mvp.minRatings} and avg(${playerRatings.rating}) >= ${rules.mvp.threshold}
+      select ${playerTotals.userId}, ${badge("mvp")} from ${playerTotals}
+        where ${inChunk} and ${playerTotals.ratings} >= ${rules.mvp.minRatings}
+          and ${playerTotals.ratingSum} >= ${rules.mvp.threshold}::numeric * ${playerTotals.ratings}
     )
     insert into ${playerBadges} (user_id, badge_type)
     select user_id, badge_type from earned

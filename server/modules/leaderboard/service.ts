@@ -37,10 +37,6 @@ const showsStatsOf = (userId: SQL) =>
 const showsLocationOf = (userId: SQL) =>
   sql`${userId} not in (select ${userSettings.userId} from ${userSettings} where not ${userSettings.showLocation})`;
 
-/** Users living in `place`, ignoring letter case (the users_city_state_lower_idx index). */
-const livesInSql = (place: Place) =>
-  sql`(lower(${users.city}) = lower(${place.city}) and lower(${users.state}) = lower(${place.state}))`;
-
 /**
  * One leaderboard: players with a profile, at least one played game in `totals` (the kept
  * all-time or weekly figures, docs/decisions.md §52), and stats they do not hide, further
@@ -108,13 +104,15 @@ export function leaderboardWeekly(db: Queryable): Promise<LeaderboardEntry[]> {
 
 /**
  * All-time figures of the players living in `place` who show their location: a player
- * hiding it must not be revealed as living there.
+ * hiding it must not be revealed as living there. The city is the one kept on the totals row
+ * (docs/decisions.md §54), so the board reads its city's part of the rank index.
  */
 export function leaderboardLocal(db: Queryable, place: Place): Promise<LeaderboardEntry[]> {
   return leaderboard(db, {
     totals: playerTotals,
     players: (userId) =>
-      sql`${userId} in (select ${users.id} from ${users} where ${livesInSql(place)}) and ${showsLocationOf(userId)}`,
+      sql`${playerTotals.cityLower} = lower(${place.city}) and ${playerTotals.stateLower} = lower(${place.state})
+        and ${showsLocationOf(userId)}`,
   });
 }
 

@@ -14,10 +14,7 @@ import {
   gameParticipants,
   games,
   playerBadges,
-  playerBros,
-  playerCourts,
   playerProfiles,
-  playerRatings,
   playerTotals,
 } from "../../db/schema.ts";
 import { gameStatusSql } from "../games/lifecycle.ts";
@@ -54,23 +51,23 @@ export async function findProfile(db: Queryable, userId: string): Promise<Profil
 
 /**
  * The stats of spec §3 in one statement (docs/decisions.md §17 has the definitions), from the
- * kept totals (§52): the player's totals row, their courts and bros rows, the current streak
- * read back to the latest loss, and the ratings they received. Nothing here grows with the
- * number of games they played.
+ * kept totals (§52, §54): the player's totals row (with their courts, bros and ratings'
+ * counts) and the current streak read back to the latest loss. Nothing here grows with the
+ * number of games they played or the players they met.
  */
 export async function playerStats(db: Queryable, userId: string): Promise<PlayerStats> {
   const [row] = await queryRows<PlayerStats>(
     db,
     sql`select
       coalesce(t.played, 0)::int as "gamesPlayed",
-      (select count(*) from ${playerCourts} where ${playerCourts.userId} = ${userId})::int as "courtsVisited",
-      (select count(*) from ${playerBros} where ${playerBros.userId} = ${userId})::int as "brosConnected",
+      coalesce(t.courts, 0)::int as "courtsVisited",
+      coalesce(t.bros, 0)::int as "brosConnected",
       coalesce(t.wins, 0)::int as "wins",
       coalesce(t.points, 0)::int as "points",
       (case when coalesce(t.decided, 0) = 0 then 0
         else round(100.0 * t.wins / t.decided) end)::int as "winRate",
-      (select coalesce(round(avg(${playerRatings.rating}), 1), 0) from ${playerRatings}
-        where ${playerRatings.rateeId} = ${userId})::float8 as "avgRating",
+      (case when coalesce(t.ratings, 0) = 0 then 0
+        else round(t.rating_sum::numeric / t.ratings, 1) end)::float8 as "avgRating",
       coalesce(round(t.seconds / 3600, 1), 0)::float8 as "totalHours",
       player_streak(${userId}) as "streak"
     from (select 1) one

@@ -1,8 +1,8 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
-import { gameParticipants, games, playerBadges } from "../../db/schema.ts";
+import { gameParticipants, games, playerBadges, userSettings, users } from "../../db/schema.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import {
   insertCourtRow,
@@ -21,7 +21,7 @@ import { checkIn, checkOut } from "../checkins/service.ts";
 import { ratePlayers } from "../games/ratings.ts";
 import { recordResult } from "../games/results.ts";
 import { cancelGame, joinGame, leaveGame } from "../games/service.ts";
-import { leaderboardGlobal, leaderboardWeekly } from "../leaderboard/service.ts";
+import { leaderboardGlobal, leaderboardLocal, leaderboardWeekly } from "../leaderboard/service.ts";
 import { playerStats } from "../profile/service.ts";
 import { expireWeeklyTotals, settleEndedGames } from "./settle.ts";
 
@@ -32,6 +32,18 @@ import { expireWeeklyTotals, settleEndedGames } from "./settle.ts";
  * On PostgreSQL (TEST_DATABASE_URL) the last test runs the writes at once on a pool.
  */
 
+/** Where players live: the same city in two spellings, another, and none. */
+const PLACES = [
+  { city: "Austin", state: "TX" },
+  { city: "AUSTIN", state: "tx" },
+  { city: "Dallas", state: "TX" },
+  { city: null, state: null },
+] as const;
+const BOARDS = [
+  { city: "austin", state: "TX" },
+  { city: "Dallas", state: "tx" },
+];
+
 let database: Database;
 let players: string[];
 let courtIds: number[];
@@ -40,9 +52,12 @@ beforeAll(async () => {
   database = await openTestDatabase();
   const db = database.db;
   players = [];
-  for (let i = 0; i < 6; i++) players.push(await insertPlayer(db, { nickname: `Hooper ${i}` }));
+  for (let i = 0; i < 6; i++) {
+    const { city, state } = PLACES[i % 3] as (typeof PLACES)[number];
+    players.push(await insertPlayer(db, { nickname: `Hooper ${i}`, city, state }));
+  }
   // One without a profile: counted in the totals, never on a board.
-  players.push(await insertPlayer(db, { nickname: null }));
+  players.push(await insertPlayer(db, { nickname: null, city: "Austin", state: "TX" }));
   courtIds = [await insertCourtRow(db), await insertCourtRow(db, { name: "Second Court" })];
 });
 afterAll(() => database.close());
@@ -141,6 +156,17 @@ const op = fc.oneof(
     court: fc.integer({ min: 0, max: 1 }),
   }),
   fc.record({ kind: fc.constant("checkOut" as const), who: player }),
+  fc.record({
+    kind: fc.constant("move" as const),
+    who: player,
+    to: fc.integer({ min: 0, max: PLACES.length - 1 }),
+  }),
+  fc.record({
+    kind: fc.constant("privacy" as const),
+    who: player,
+    showLocation: fc.boolean(),
+    showStats: fc.boolean(),
+  }),
   {
     weight: 2,
     arbitrary: fc.record({
@@ -218,6 +244,22 @@ async function run(ops: Op[], gameIds: number[]): Promise<void> {
       case "checkOut":
         await checkOut(db, players[o.who] as string);
         break;
+      case "move": {
+        const { city, state } = PLACES[o.to] as (typeof PLACES)[number];
+        await db
+          .update(users)
+          .set({ city, state })
+          .where(eq(users.id, players[o.who] as string));
+        break;
+      }
+      case "privacy": {
+        const { showLocation, showStats } = o;
+        await db
+          .insert(userSettings)
+          .values({ userId: players[o.who] as string, showLocation, showStats })
+          .onConflictDoUpdate({ target: userSettings.userId, set: { showLocation, showStats } });
+        break;
+      }
       case "clock":
         if (gameId) await clockPasses(gameId, o.hours);
         break;
@@ -247,6 +289,7 @@ async function expectTotalsTrue(): Promise<void> {
       points: stats.points,
       courtsVisited: stats.courtsVisited,
       brosConnected: stats.brosConnected,
+      avgRating: stats.avgRating,
       totalHours: stats.totalHours,
       streak: stats.streak,
       winRate: stats.winRate,
@@ -256,6 +299,7 @@ async function expectTotalsTrue(): Promise<void> {
       points: figures.points,
       courtsVisited: figures.courts,
       brosConnected: figures.bros,
+      avgRating: figures.avgRating,
       totalHours: figures.hours,
       streak: figures.streak,
       winRate: figures.decided === 0 ? 0 : Math.round((100 * figures.wins) / figures.decided),
@@ -266,6 +310,11 @@ async function expectTotalsTrue(): Promise<void> {
     rows.map(({ id, gamesPlayed, wins, points }) => ({ id, gamesPlayed, wins, points }));
   expect(board(await leaderboardGlobal(db))).toEqual(await boardByDefinition(db, "global"));
   expect(board(await leaderboardWeekly(db))).toEqual(await boardByDefinition(db, "weekly"));
+  for (const place of BOARDS) {
+    expect(board(await leaderboardLocal(db, place))).toEqual(
+      await boardByDefinition(db, "global", place),
+    );
+  }
 
   // Badges are never taken back: what the kept rules award now qualifies now, and everything
   // that qualifies is held once they ran.
@@ -288,7 +337,7 @@ describe("kept totals", () => {
     );
   }, 300_000);
 
-  it("stay true when results, seats, check-ins and the sweep run at once", async () => {
+  it("stay true when results, seats, ratings, check-ins and the sweep run at once", async () => {
     const db = database.db;
     const [a, b, c, d, e, f] = players as [string, string, string, string, string, string];
     // Running games sharing players, each to be ended by its result at the same moment.
@@ -322,7 +371,34 @@ describe("kept totals", () => {
       await clockPasses(id, 0);
       ended.push(id);
     }
+    // A game over with its result, every player to rate all the others at once (half of them
+    // listing the ratees the other way round), while its kept ratings move.
+    const rated = await insertGameWithPlayers(db, {
+      courtId: courtIds[0] as number,
+      organizerId: a,
+      players: [b, c, d, e, f],
+      startsInHours: -1,
+    });
+    const ratedSeats = await gameSeats(rated);
+    await recordResult(db, a, rated, {
+      teamAScore: 21,
+      teamBScore: 19,
+      teams: Object.fromEntries(ratedSeats.map((s, j) => [s, j % 2 ? "B" : "A"] as const)),
+    });
+    // Everyone shown, the movers in Austin until they move.
+    await db.delete(userSettings);
+    await db
+      .update(users)
+      .set({ city: "Austin", state: "TX" })
+      .where(inArray(users.id, [a, d, players[6] as string]));
     await Promise.all([
+      ...ratedSeats.map((rater, i) => {
+        const ratees = ratedSeats.filter((s) => s !== rater);
+        if (i % 2) ratees.reverse();
+        return ratePlayers(db, rater, rated, {
+          ratings: ratees.map((userId, j) => ({ userId, rating: ((i + j) % 5) + 1 })),
+        });
+      }),
       ...running.map(async (id, i) => {
         const seats = await gameSeats(id);
         const teams = Object.fromEntries(seats.map((s, j) => [s, j % 2 ? "B" : "A"] as const));
@@ -335,6 +411,10 @@ describe("kept totals", () => {
       ...[b, c, d, e, f].map((p) => refusedOk(() => joinGame(db, p, upcoming))),
       ...[c, e].map((p) => refusedOk(() => leaveGame(db, p, upcoming))),
       ...[a, b, c, d].map((p, i) => checkIn(db, p, courtIds[i % 2] as number)),
+      // Moving while their totals move: the board must find them where they live now.
+      ...[a, d, players[6] as string].map((p) =>
+        db.update(users).set({ city: "dallas", state: "tx" }).where(eq(users.id, p)),
+      ),
       settleEndedGames(db, 2),
       settleEndedGames(db, 2),
       expireWeeklyTotals(db),
