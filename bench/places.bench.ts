@@ -25,7 +25,12 @@ import { loadConfig } from "../server/config.ts";
 import { type Database, openPglite, openPostgres } from "../server/db/client.ts";
 import { migrateDatabase } from "../server/db/migrate.ts";
 import { courts, games, playerProfiles, users } from "../server/db/schema.ts";
-import { float, greatCircleSql, withinDistanceBoxSql } from "../server/lib/geo.ts";
+import {
+  float,
+  greatCircleSql,
+  withinDistanceBoxSql,
+  withinDistanceSql,
+} from "../server/lib/geo.ts";
 import { listCourts } from "../server/modules/courts/directory.ts";
 import { courtDistanceSql, gamesQuery } from "../server/modules/games/game-reads.ts";
 import { gameUpcomingSql } from "../server/modules/games/lifecycle.ts";
@@ -104,6 +109,29 @@ function upcomingBefore() {
   );
 }
 
+/**
+ * The near read of §49, kept to compare in the same run: every upcoming game at the courts
+ * within NEAR_GAME_MILES (courts' GiST index, games_court_idx), sorted, then the page's rows.
+ * (At this viewer the near games fill the page, so the farther read never runs in either.)
+ */
+function upcomingCourtsFirst() {
+  const byTime = [asc(games.scheduledAt), asc(courtDistanceSql(LA)), asc(games.id)];
+  const ids = db
+    .select({ id: games.id })
+    .from(games)
+    .innerJoin(courts, eq(courts.id, games.courtId))
+    .where(
+      and(
+        gameUpcomingSql,
+        eq(courts.isActive, true),
+        withinDistanceSql(courts.latitude, courts.longitude, LA, NEAR_GAME_MILES),
+      ),
+    )
+    .orderBy(...byTime)
+    .limit(UPCOMING_LIMIT);
+  return gamesQuery(db, LA, sql`${games.id} = any(array(${ids}))`, byTime, UPCOMING_LIMIT);
+}
+
 /** Before: a box on the coordinates no index serves, and the settings subquery per row. */
 function nearbyBefore() {
   const distance = greatCircleSql(users.latitude, users.longitude, LA);
@@ -128,6 +156,7 @@ bare.get("/nearby", async () => nearbyPlayers(db, viewerId));
 bare.get("/nearby-before", async () => nearbyBefore());
 bare.get("/upcoming", async () => upcomingGames(db, {}, LA));
 bare.get("/upcoming-before", async () => upcomingBefore());
+bare.get("/upcoming-courts-first", async () => upcomingCourtsFirst());
 bare.get("/courts-near", async () =>
   listCourts(
     db,
@@ -176,6 +205,12 @@ try {
     const bareLoad = await loadRequests(bareUrl, viaBare(bareUrl), options);
     row("product route", await loadRequests(url, viaApp(url), options), bareLoad);
     row("bare route, same service call", bareLoad);
+    if (bareUrl === "/upcoming")
+      row(
+        "bare route, §49's read (courts first)",
+        await loadRequests("/upcoming-courts-first", viaBare("/upcoming-courts-first"), options),
+        bareLoad,
+      );
     if (beforeUrl)
       row(
         "bare route, the query before the index",

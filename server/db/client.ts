@@ -1,4 +1,5 @@
 import { PGlite } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import type { ExtractTablesWithRelations, Logger } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
@@ -47,7 +48,9 @@ export async function openPglite(
   dataDir?: string,
   options: { logger?: Logger } = {},
 ): Promise<Database> {
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  // btree_gist: games_place_time_gist_idx holds a position and a time (migration 0025).
+  // (The options form: PGlite ignores options after an undefined dataDir.)
+  const client = new PGlite({ dataDir, extensions: { btree_gist } });
   await client.waitReady;
   const db = drizzlePglite(client, { schema, logger: options.logger }) as unknown as Db;
   const execute: SqlExecutor = async (text, values) => {

@@ -230,11 +230,23 @@ export const games = pgTable(
     gameType: varchar("game_type", { length: 50 }).notNull().default("pickup"),
     /** Set when the organizer records the result before the set duration is up. */
     endedAt: timestamp("ended_at", { withTimezone: true }),
+    /**
+     * The court's position, kept by triggers (games_keep_position, courts_move_games) so one
+     * GiST index holds place and time: the soonest games near a point in index order (§53).
+     */
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
     createdAt: createdAt(),
   },
   (t) => [
     check("games_status_stored", sql`${t.status} in ('open', 'cancelled')`),
     index("games_scheduled_at_idx").on(t.scheduledAt),
+    // btree_gist puts scheduled_at beside the point (migration 0025_btree_gist).
+    index("games_place_time_gist_idx").using(
+      "gist",
+      sql`point(${t.longitude}, ${t.latitude})`,
+      t.scheduledAt,
+    ),
     index("games_court_idx").on(t.courtId, t.scheduledAt),
     index("games_organizer_idx").on(t.organizerId),
     check(

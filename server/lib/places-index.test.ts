@@ -5,13 +5,13 @@ import { NEAR_GAME_MILES, UPCOMING_LIMIT, type UpcomingGamesQuery } from "../../
 import type { LatLng } from "../../common/geo.ts";
 import { NEARBY_LIMIT, NEARBY_RADIUS_MILES } from "../../common/players.ts";
 import { insertSyntheticCourts, syntheticCourts } from "../../scripts/seed-many-courts.ts";
-import type { Database } from "../db/client.ts";
+import type { Database, Queryable } from "../db/client.ts";
 import { queryRows } from "../db/query-rows.ts";
 import { courts, games, playerProfiles, userSettings, users } from "../db/schema.ts";
 import { courtDistanceSql, gamesQuery } from "../modules/games/game-reads.ts";
 import { similarPlayersQuery } from "../modules/games/invites.ts";
 import { gameUpcomingSql } from "../modules/games/lifecycle.ts";
-import { upcomingGames, upcomingNearQueries } from "../modules/games/service.ts";
+import { inIndexOrder, upcomingGames, upcomingNearQueries } from "../modules/games/service.ts";
 import { nearbyPlayers, nearbyPlayersQuery } from "../modules/players/service.ts";
 import { openTestDatabase } from "../test-support/test-database.ts";
 import { float, greatCircleSql } from "./geo.ts";
@@ -71,6 +71,11 @@ beforeAll(async () => {
   edgeIds.fijiEast = await placedPlayer(FIJI_EAST, "Fiji East");
   edgeIds.pole = await placedPlayer(POLE, "Pole Side");
   edgeIds.beyondPole = await placedPlayer(BEYOND_POLE, "Beyond Pole");
+  // A busy metro area: far more upcoming games near LA than a page, so a read of the circle shows.
+  await db.execute(sql`insert into games (court_id, organizer_id, scheduled_at)
+    select courts.id, (select min(id) from users), now() + interval '1 hour' + random() * interval '30 days'
+    from courts cross join generate_series(1, 8)
+    where courts.is_active and ${greatCircleSql(courts.latitude, courts.longitude, LA)} <= ${float(NEAR_GAME_MILES)}`);
   await courtWithGame(FIJI_WEST, "Fiji West Court");
   await courtWithGame(BEYOND_POLE, "Beyond Pole Court");
   await db.execute(sql`analyze`);
@@ -81,8 +86,8 @@ afterAll(() => database.close());
  * The plan the planner chooses by itself, on tables analysed at a size where reading every row
  * would be its choice if the position index could not serve the query.
  */
-async function planOf(query: SQL): Promise<string> {
-  const rows = await queryRows<Record<string, string>>(database.db, sql`explain ${query}`);
+async function planOf(query: SQL, on: Queryable = database.db): Promise<string> {
+  const rows = await queryRows<Record<string, string>>(on, sql`explain ${query}`);
   return rows.map((row) => Object.values(row)[0]).join("\n");
 }
 
@@ -113,15 +118,62 @@ describe("reads of places go through the position indexes", () => {
     expect(plan).toMatch(/Left Join[\s\S]*user_settings_pkey/);
   });
 
-  it("upcoming near a point: courts from their GiST index, games by court; the rest by time", async () => {
+  it("upcoming near a point: games by place and time from one GiST index; the rest by time", async () => {
     const reads = upcomingNearQueries(database.db, {}, LA);
-    const near = await planOf(sql`${reads.nearby(UPCOMING_LIMIT)}`);
-    expect(near).toContain("courts_position_gist_idx");
-    expect(near).toContain("games_court_idx");
+    const near = await inIndexOrder(database.db, (tx) =>
+      planOf(sql`${upcomingNearQueries(tx, {}, LA).nearby(UPCOMING_LIMIT)}`, tx),
+    );
+    expect(near).toContain("games_place_time_gist_idx");
     expect(near).not.toMatch(/Seq Scan on (games|courts|users|player_profiles)/);
+    // In index order: no sort of every game in the circle before the page is cut.
+    expect(near).toMatch(/Order By: \((games(_\d+)?\.)?scheduled_at <-> /);
     const farther = await planOf(sql`${reads.farther(UPCOMING_LIMIT)}`);
     expect(farther).toContain("games_scheduled_at_idx");
     expect(farther).not.toMatch(/Seq Scan on (games|users|player_profiles)/);
+  });
+});
+
+/** Rows each scan node of a plan read (actual rows × loops), by relation, summed. */
+async function rowsRead(query: SQL, on: Queryable): Promise<Record<string, number>> {
+  const [row] = await queryRows<Record<string, unknown>>(
+    on,
+    sql`explain (analyze, format json) ${query}`,
+  );
+  const raw = Object.values(row ?? {})[0];
+  const plan = (typeof raw === "string" ? JSON.parse(raw) : raw) as [{ Plan: PlanNode }];
+  const read: Record<string, number> = {};
+  const visit = (node: PlanNode) => {
+    const relation = node["Relation Name"];
+    if (relation) {
+      const rows = (node["Actual Rows"] ?? 0) + (node["Rows Removed by Filter"] ?? 0);
+      read[relation] = (read[relation] ?? 0) + rows * (node["Actual Loops"] ?? 1);
+    }
+    for (const child of node.Plans ?? []) visit(child);
+  };
+  visit(plan[0].Plan);
+  return read;
+}
+type PlanNode = {
+  "Relation Name"?: string;
+  "Actual Rows"?: number;
+  "Actual Loops"?: number;
+  "Rows Removed by Filter"?: number;
+  Plans?: PlanNode[];
+};
+
+describe("a near read costs about a page, however dense the place", () => {
+  it("soonest games near LA read a few pages of games, not every game in the circle", async () => {
+    const inCircle = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from ${games} join ${courts} on ${courts.id} = ${games.courtId}
+        where ${gameUpcomingSql} and ${greatCircleSql(courts.latitude, courts.longitude, LA)} <= ${float(NEAR_GAME_MILES)}`,
+    );
+    // The seed must be dense enough that reading the circle would show.
+    expect(inCircle[0]?.n).toBeGreaterThan(4 * UPCOMING_LIMIT);
+    const read = await inIndexOrder(database.db, (tx) =>
+      rowsRead(sql`${upcomingNearQueries(tx, {}, LA).nearby(UPCOMING_LIMIT)}`, tx),
+    );
+    expect(read.games).toBeLessThanOrEqual(3 * UPCOMING_LIMIT);
   });
 });
 
@@ -154,6 +206,25 @@ describe("upcoming games near a point", () => {
         expect(ids).toHaveLength(UPCOMING_LIMIT);
       }
     }
+  });
+
+  it("a game follows its court when the court moves", async () => {
+    const [game] = await database.db
+      .select({ id: games.id, courtId: games.courtId })
+      .from(games)
+      .limit(1);
+    const moved = { latitude: 12.5, longitude: -70.02 };
+    await database.db
+      .update(courts)
+      .set(moved)
+      .where(eq(courts.id, game?.courtId ?? 0));
+    const [after] = await database.db
+      .select({ latitude: games.latitude, longitude: games.longitude })
+      .from(games)
+      .where(eq(games.id, game?.id ?? 0));
+    expect(after).toEqual(moved);
+    const near = await upcomingGames(database.db, {}, moved);
+    expect(near.map((g) => g.id)).toContain(game?.id);
   });
 
   it("finds the court across the antimeridian and the one beyond the pole as near", async () => {

@@ -235,38 +235,67 @@ function upcomingConditions(query: UpcomingGamesQuery): (SQL | undefined)[] {
   return conditions;
 }
 
+/** Before every game: the time from it orders games soonest first in a GiST index (§55). */
+const EPOCH = sql`'1970-01-01T00:00:00Z'::timestamptz`;
+
 /**
  * Soonest near the player first: a game tomorrow down the road before one next week next door,
  * and any game nearby before a sooner one far away (decisions §23). Two reads, never a distance
- * to every game: the games at courts within NEAR_GAME_MILES (courts from their GiST index, games
- * from games_court_idx), then, only when they leave room, the soonest of the rest, walked in
- * time order until the page is full (decisions §49). Unrun, so their plans can be checked.
+ * to every game. The near ones walk games_place_time_gist_idx (each game keeps its court's
+ * position) in time order inside the circle's box, so they read about a page whatever the
+ * density (§55); ties on the page's last time are all read, then ordered by the court's
+ * distance. Only when they leave room, the soonest of the rest, walked in time order until the
+ * page is full (§49). Unrun, so their plans can be checked.
  */
-export function upcomingNearQueries(db: Db, query: UpcomingGamesQuery, position: Position) {
+export function upcomingNearQueries(db: Db | Tx, query: UpcomingGamesQuery, position: Position) {
   const conditions = upcomingConditions(query);
-  const near = withinDistanceSql(courts.latitude, courts.longitude, position, NEAR_GAME_MILES);
+  const near = withinDistanceSql(games.latitude, games.longitude, position, NEAR_GAME_MILES);
   const byTime = [asc(games.scheduledAt), asc(courtDistanceSql(position)), asc(games.id)];
   // The page's ids first, from games and courts alone; only those get their organizer, profile,
-  // settings and result joined (a busy city has thousands of games within NEAR_GAME_MILES).
-  const page = (where: SQL | undefined, limit: number) =>
+  // settings and result joined.
+  const ids = (where: SQL | undefined) =>
+    db
+      .select({ id: games.id })
+      .from(games)
+      .innerJoin(courts, eq(courts.id, games.courtId))
+      .where(where);
+  const page = (idList: SQL, limit: number) =>
     gamesQuery(
       db,
       position,
       // An array, not `in (subquery)`: a semi-join may hash the whole games table.
-      sql`${games.id} = any(array(${db
-        .select({ id: games.id })
-        .from(games)
-        .innerJoin(courts, eq(courts.id, games.courtId))
-        .where(where)
-        .orderBy(...byTime)
-        .limit(limit)}))`,
+      sql`${games.id} = any(array(${idList}))`,
       byTime,
       limit,
     );
   return {
-    nearby: (limit: number) => page(and(...conditions, near), limit),
-    farther: (limit: number) => page(and(...conditions, sql`not ${near}`), limit),
+    nearby: (limit: number) =>
+      page(
+        sql`${ids(and(...conditions, near))} order by ${games.scheduledAt} <-> ${EPOCH}
+          fetch first ${limit} rows with ties`,
+        limit,
+      ),
+    farther: (limit: number) =>
+      page(
+        sql`${ids(and(...conditions, sql`not ${near}`))
+          .orderBy(...byTime)
+          .limit(limit)}`,
+        limit,
+      ),
   };
+}
+
+/**
+ * Runs `work` where the planner cannot read a box of games through a bitmap. It guesses a
+ * handful of rows in any box (a fixed selectivity for `<@`), so it would read every game in a
+ * busy circle and sort them; without bitmaps it walks games_place_time_gist_idx in time order
+ * and stops at the page (§55).
+ */
+export function inIndexOrder<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_bitmapscan = off`);
+    return work(tx);
+  });
 }
 
 /**
@@ -282,9 +311,12 @@ export async function upcomingGames(
     const where = and(...upcomingConditions(query));
     return listGames(db, null, where, SOONEST, UPCOMING_LIMIT);
   }
-  const reads = upcomingNearQueries(db, query, position);
-  const nearby = (await reads.nearby(UPCOMING_LIMIT)).map(toGame);
+  const nearbyRows = await inIndexOrder(db, (tx) =>
+    upcomingNearQueries(tx, query, position).nearby(UPCOMING_LIMIT),
+  );
+  const nearby = nearbyRows.map(toGame);
   if (nearby.length === UPCOMING_LIMIT) return nearby;
+  const reads = upcomingNearQueries(db, query, position);
   const farther = (await reads.farther(UPCOMING_LIMIT - nearby.length)).map(toGame);
   return [...nearby, ...farther];
 }
