@@ -232,7 +232,7 @@ export const games = pgTable(
     endedAt: timestamp("ended_at", { withTimezone: true }),
     /**
      * The court's position, kept by triggers (games_keep_position, courts_move_games) so one
-     * GiST index holds place and time: the soonest games near a point in index order (§53).
+     * GiST index holds place and time: the soonest games near a point in index order (§55).
      */
     latitude: doublePrecision("latitude"),
     longitude: doublePrecision("longitude"),
