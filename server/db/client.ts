@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { isDatabaseUnavailable } from "../lib/database-unavailable.ts";
+import { runActionsAfterCommit } from "./after-commit.ts";
 import { listenOnPostgres } from "./pg-listener.ts";
 import * as schema from "./schema.ts";
 
@@ -49,7 +50,9 @@ export async function openPglite(
 ): Promise<Database> {
   const client = dataDir ? new PGlite(dataDir) : new PGlite();
   await client.waitReady;
-  const db = drizzlePglite(client, { schema, logger: options.logger }) as unknown as Db;
+  const db = runActionsAfterCommit(
+    drizzlePglite(client, { schema, logger: options.logger }) as unknown as Db,
+  );
   const execute: SqlExecutor = async (text, values) => {
     if (values && values.length > 0) return client.query(text, values);
     try {
@@ -135,7 +138,9 @@ export interface PostgresOptions {
 
 export function openPostgres(url: string, options: PostgresOptions = {}): Database {
   const pool = createPool(url, options);
-  const db = drizzleNodePg(pool, { schema, logger: options.logger }) as unknown as Db;
+  const db = runActionsAfterCommit(
+    drizzleNodePg(pool, { schema, logger: options.logger }) as unknown as Db,
+  );
   return {
     db,
     kind: "postgres",

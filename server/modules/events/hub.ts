@@ -2,7 +2,8 @@ import { and, asc, eq, gte, isNull, or, sql } from "drizzle-orm";
 import type { LiveEvent } from "../../../common/live-events.ts";
 import type { Database } from "../../db/client.ts";
 import { liveEvents } from "../../db/schema.ts";
-import { LIVE_CHANNEL, type StoredEvent } from "./publish.ts";
+import type { StoredEvent } from "./publish.ts";
+import { LIVE_CHANNEL } from "./wake.ts";
 
 /** One open GET /api/events stream. */
 export interface LiveStream {
