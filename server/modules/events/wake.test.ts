@@ -193,6 +193,18 @@ describe("many writes at once on a PostgreSQL pool, heard by two instances", () 
   });
 });
 
+describe("a send that fails after the commit", () => {
+  it("is reported, and never fails the change that committed", async () => {
+    const database = await openPglite();
+    await migrateDatabase(database);
+    const reported: unknown[] = [];
+    wakerOf(database.db).onError = (error) => reported.push(error);
+    await database.close();
+    await wakerOf(database.db).send([{ id: 1, userId: null, event: courtChanged(1).event }]);
+    expect(reported).toHaveLength(1);
+  });
+});
+
 describe("payloads", () => {
   it("keeps every notice under NOTIFY's 8000 bytes, events in id order", () => {
     const events: StoredEvent[] = Array.from({ length: 400 }, (_, i) => ({
