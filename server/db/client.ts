@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { isDatabaseUnavailable } from "../lib/database-unavailable.ts";
+import { runActionsAfterCommit } from "./after-commit.ts";
 import { listenOnPostgres } from "./pg-listener.ts";
 import * as schema from "./schema.ts";
 
@@ -52,7 +53,9 @@ export async function openPglite(
   // (The options form: PGlite ignores options after an undefined dataDir.)
   const client = new PGlite({ dataDir, extensions: { btree_gist } });
   await client.waitReady;
-  const db = drizzlePglite(client, { schema, logger: options.logger }) as unknown as Db;
+  const db = runActionsAfterCommit(
+    drizzlePglite(client, { schema, logger: options.logger }) as unknown as Db,
+  );
   const execute: SqlExecutor = async (text, values) => {
     if (values && values.length > 0) return client.query(text, values);
     try {
@@ -138,7 +141,9 @@ export interface PostgresOptions {
 
 export function openPostgres(url: string, options: PostgresOptions = {}): Database {
   const pool = createPool(url, options);
-  const db = drizzleNodePg(pool, { schema, logger: options.logger }) as unknown as Db;
+  const db = runActionsAfterCommit(
+    drizzleNodePg(pool, { schema, logger: options.logger }) as unknown as Db,
+  );
   return {
     db,
     kind: "postgres",

@@ -2,7 +2,8 @@ import { and, asc, eq, gte, isNull, or, sql } from "drizzle-orm";
 import type { LiveEvent } from "../../../common/live-events.ts";
 import type { Database } from "../../db/client.ts";
 import { liveEvents } from "../../db/schema.ts";
-import { LIVE_CHANNEL, type StoredEvent } from "./publish.ts";
+import type { StoredEvent } from "./publish.ts";
+import { LIVE_CHANNEL, wakerOf } from "./wake.ts";
 
 /** One open GET /api/events stream. */
 export interface LiveStream {
@@ -85,6 +86,8 @@ export class LiveHub {
 
   async start(): Promise<void> {
     if (this.#unlisten) return;
+    // A send that fails after its commit is this instance's live events' trouble, said here.
+    wakerOf(this.#database.db).onError = this.#onError;
     this.#unlisten = await this.#database.listen(LIVE_CHANNEL, {
       onPayload: (payload) => this.#receive(payload),
       onReconnect: () => void this.#catchUp().catch(this.#onError),

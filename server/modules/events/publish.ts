@@ -1,10 +1,9 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { LiveEvent } from "../../../common/live-events.ts";
 import type { Queryable } from "../../db/client.ts";
+import { queryRows } from "../../db/query-rows.ts";
 import { liveEvents } from "../../db/schema.ts";
-
-/** The PostgreSQL channel every instance LISTENs on. */
-export const LIVE_CHANNEL = "bwb_live";
+import { wake } from "./wake.ts";
 
 export type Audience = { userId: string } | "public";
 
@@ -13,22 +12,25 @@ export type Announcement = { event: LiveEvent; to: Audience };
 /** What travels through NOTIFY and what the hub hands to streams. */
 export type StoredEvent = { id: number; userId: string | null; event: LiveEvent };
 
+/** live_events rows as a statement's RETURNING answers them. */
+export type StoredRow = { id: number | string; user_id: string | null; data: LiveEvent };
+
 /**
- * Announces live events from inside the transaction of the change they describe: each is kept in
- * live_events (so a reconnecting stream can resume) and sent with pg_notify, which PostgreSQL
- * delivers to every listening instance only when — and if — the transaction commits. One
- * statement, one NOTIFY per event (each well under NOTIFY's 8000-byte limit).
+ * Announces live events with the change they describe: each is kept in live_events inside the
+ * caller's transaction (so a reconnecting stream can resume, and an event exists if and only if
+ * its change committed), and sent to every instance once that transaction commits (wake.ts).
  */
 export async function publish(
   tx: Queryable,
   announcements: readonly Announcement[],
 ): Promise<void> {
   if (announcements.length === 0) return;
-  await tx.execute(sql`with stored as (
-      insert into ${liveEvents} (user_id, data) values ${sql.join(eventRows(announcements), sql`, `)}
-      returning id, user_id, data
-    )
-    ${sendStored}`);
+  const rows = await queryRows<StoredRow>(
+    tx,
+    sql`insert into ${liveEvents} (user_id, data) values ${sql.join(eventRows(announcements), sql`, `)}
+      returning id, user_id, data`,
+  );
+  await wake(tx, rows.map(storedEvent));
 }
 
 /** The `(user_id, data)` rows of live_events that keep `announcements`. */
@@ -39,13 +41,11 @@ export function eventRows(announcements: readonly Announcement[]): SQL[] {
   );
 }
 
-/**
- * Sends each event of a CTE named `stored` (id, user_id, data: live_events rows just written)
- * with pg_notify: for statements that store their events with other writes.
- */
-export const sendStored = sql`select pg_notify(${LIVE_CHANNEL}, json_build_array(
-      json_build_object('id', id, 'userId', user_id, 'event', data))::text)
-    from stored`;
+export const storedEvent = (row: StoredRow): StoredEvent => ({
+  id: Number(row.id),
+  userId: row.user_id,
+  event: row.data,
+});
 
 /** The events of one game's change, for everyone watching it or its court's lists. */
 export const gameChanged = (gameId: number, courtId: number): Announcement => ({

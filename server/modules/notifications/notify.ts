@@ -5,7 +5,14 @@ import type { Queryable } from "../../db/client.ts";
 import { queryRows } from "../../db/query-rows.ts";
 import { liveEvents, notifications, userSettings } from "../../db/schema.ts";
 import { insertJobSql } from "../../jobs/queue.ts";
-import { type Announcement, eventRows, publish, sendStored } from "../events/publish.ts";
+import {
+  type Announcement,
+  eventRows,
+  publish,
+  type StoredRow,
+  storedEvent,
+} from "../events/publish.ts";
+import { wake } from "../events/wake.ts";
 import { KINDS, type KindSpec, type NotificationPayloads } from "./kinds.ts";
 
 type NoticeFor<K extends NotificationKind> = {
@@ -96,7 +103,8 @@ async function keptNotices(tx: Queryable, notices: readonly Notice[]): Promise<N
 /**
  * One statement: the rows, their delivery job (every kind goes by e-mail or push, kinds.ts; the
  * job decides per player and device) and, unless `announce` is null, the live events: a bell
- * for each recipient of a new row, then `announce`, stored and sent in that order.
+ * for each recipient of a new row, then `announce`, stored in that order and sent once the
+ * transaction commits.
  */
 async function record(
   tx: Queryable,
@@ -118,8 +126,11 @@ async function record(
             ${announce.length > 0 ? sql`union all select user_id, data, 1 from (values ${sql.join(eventRows(announce), sql`, `)}) announced (user_id, data)` : sql``}
           ) events order by at
           returning id, user_id, data
-        ), sent as (${sendStored})`;
-  const [result] = await queryRows<{ written: { id: number | string; userId: string }[] }>(
+        )`;
+  const [result] = await queryRows<{
+    written: { id: number | string; userId: string }[];
+    stored?: StoredRow[];
+  }>(
     tx,
     sql`with written as (
         insert into ${notifications}
@@ -134,7 +145,8 @@ async function record(
       )})${events}
       select (select coalesce(json_agg(json_build_object('id', id, 'userId', user_id) order by id), '[]'::json)
           from written) as written
-        ${announce === null ? sql`` : sql`, (select count(*) from sent)::int as sent`}`,
+        ${announce === null ? sql`` : sql`, (select coalesce(json_agg(json_build_object('id', id, 'user_id', user_id, 'data', data) order by id), '[]'::json) from stored) as stored`}`,
   );
+  await wake(tx, (result?.stored ?? []).map(storedEvent));
   return (result?.written ?? []).map((row) => ({ id: Number(row.id), userId: row.userId }));
 }
