@@ -37,6 +37,24 @@ if (!built || sourcesChanged) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const { register } = await import("tsx/esm/api");
-register();
-await import(pathToFileURL(path.join(root, "server/main.ts")).href);
+// The server runs from one prebuilt bundle (its packages stay in node_modules): importing it
+// takes about a second, where transpiling its few hundred files with tsx at start took 4-6 s
+// on a loaded 2-core machine (docs/decisions.md §48). Rebuilt when a server source changed.
+const bundle = path.join(root, "dist/server/main.mjs");
+const bundled = fs.statSync(bundle, { throwIfNoEntry: false });
+const serverSources = ["server", "common", "package.json"];
+if (!bundled || serverSources.some((s) => newestMtime(path.join(root, s)) > bundled.mtimeMs)) {
+  const esbuild = await import("esbuild");
+  await esbuild.build({
+    entryPoints: [path.join(root, "server/main.ts")],
+    outfile: bundle,
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    packages: "external",
+    sourcemap: true,
+    logLevel: "warning",
+  });
+}
+await import(pathToFileURL(bundle).href);

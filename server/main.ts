@@ -1,5 +1,3 @@
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { DataDirLockedError } from "./db/data-dir-lock.ts";
@@ -8,9 +6,10 @@ import { openConfiguredDatabase } from "./db/open.ts";
 import { seedIfEmpty } from "./db/seed/seed.ts";
 import { startJobs } from "./jobs/runner.ts";
 import { createLogger } from "./lib/logger.ts";
+import { fromRoot } from "./lib/project-root.ts";
 import { startMaintenance } from "./maintenance.ts";
 
-const CLIENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../dist/client");
+const CLIENT_DIR = fromRoot("dist/client");
 
 async function main() {
   const config = loadConfig();

@@ -19,9 +19,15 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** Runs server/main.ts as its own process, the way `npm start` does after building. */
-export function spawnServer(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+/**
+ * Runs server/main.ts as its own process from its sources (tsx); `args` ["scripts/start.mjs"]
+ * runs it the way `npm start` does, from the prebuilt bundle.
+ */
+export function spawnServer(
+  env: Record<string, string>,
+  args: readonly string[] = ["--import", "tsx", "server/main.ts"],
+): ServerProcess {
+  const child = spawn(process.execPath, [...args], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? "",
