@@ -4,6 +4,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { buildServer } from "./build-server.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const builtIndex = path.join(root, "dist/client/index.html");
@@ -44,17 +45,6 @@ const bundle = path.join(root, "dist/server/main.mjs");
 const bundled = fs.statSync(bundle, { throwIfNoEntry: false });
 const serverSources = ["server", "common", "package.json"];
 if (!bundled || serverSources.some((s) => newestMtime(path.join(root, s)) > bundled.mtimeMs)) {
-  const esbuild = await import("esbuild");
-  await esbuild.build({
-    entryPoints: [path.join(root, "server/main.ts")],
-    outfile: bundle,
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    target: "node20",
-    packages: "external",
-    sourcemap: true,
-    logLevel: "warning",
-  });
+  await buildServer(bundle);
 }
 await import(pathToFileURL(bundle).href);
