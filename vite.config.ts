@@ -4,33 +4,45 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { webAppManifest } from "./common/web-app-manifest.ts";
+import { bundleBudget } from "./scripts/bundle-budget.ts";
 
 const root = path.resolve(import.meta.dirname, "client");
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root,
+  // The renderer needs no copy of the icons and favicon (client/public).
+  publicDir: isSsrBuild ? false : undefined,
   // Data kept for offline use is dropped when a new build is out (client/src/lib/query-persistence.ts).
   define: { "import.meta.env.VITE_BUILD_ID": JSON.stringify(new Date().toISOString()) },
   plugins: [
     react(),
     tailwindcss(),
+    // Every chunk's size in the build's output; the landing's script (`/` is root.tsx, which
+    // shows landing.tsx to visitors) may not pass 120 KB gzipped (issue 13, decisions §50).
+    !isSsrBuild &&
+      bundleBudget({
+        routeModules: ["pages/root.tsx", "pages/landing.tsx"],
+        limitBytes: 120 * 1024,
+      }),
     // The service worker (client/src/sw.ts: offline shell, caches, web pushes), registered on
     // every page by client/src/lib/service-worker.ts, and the web app manifest, whose link
     // vite-plugin-pwa adds to index.html (every page's head comes from it).
-    VitePWA({
-      strategies: "injectManifest",
-      srcDir: "src",
-      filename: "sw.ts",
-      injectRegister: false,
-      registerType: "prompt",
-      manifest: webAppManifest,
-      includeManifestIcons: true,
-      injectManifest: {
-        // index.html is the offline fallback of navigations, not what online navigations get.
-        globPatterns: ["**/*.{js,css,html,svg,png,woff2,webmanifest}"],
-        rollupFormat: "iife",
-      },
-    }),
+    // The server's renderer (npm run build's second step) has no service worker of its own.
+    !isSsrBuild &&
+      VitePWA({
+        strategies: "injectManifest",
+        srcDir: "src",
+        filename: "sw.ts",
+        injectRegister: false,
+        registerType: "prompt",
+        manifest: webAppManifest,
+        includeManifestIcons: true,
+        injectManifest: {
+          // index.html is the offline fallback of navigations, not what online navigations get.
+          globPatterns: ["**/*.{js,css,html,svg,png,woff2,webmanifest}"],
+          rollupFormat: "iife",
+        },
+      }),
   ],
   resolve: {
     alias: {
@@ -46,4 +58,4 @@ export default defineConfig({
   server: {
     proxy: { "/api": `http://localhost:${process.env.API_PORT ?? 3001}` },
   },
-});
+}));

@@ -16,9 +16,11 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "../server/app.ts";
 import { createSession, SESSION_COOKIE } from "../server/auth/sessions.ts";
 import { loadConfig } from "../server/config.ts";
+import { leaderboardGlobal, leaderboardWeekly } from "../server/modules/leaderboard/service.ts";
 import { invalidateLeaderboards } from "../server/modules/leaderboard/shared-boards.ts";
+import { playerStats } from "../server/modules/profile/service.ts";
 import { openTestDatabase } from "../server/test-support/test-database.ts";
-import { seedPlayersAndGames } from "./support/players-and-games.ts";
+import { seedWithKeptTotals } from "./support/kept-totals.ts";
 import { timeRequests } from "./support/time-requests.ts";
 
 const arg = (name: string, fallback: number) => {
@@ -47,7 +49,11 @@ async function timeRoute(app: FastifyInstance, url: string, cookie?: string, col
 const database = await openTestDatabase();
 const db = database.db;
 const started = performance.now();
-await seedPlayersAndGames(db, { players: PLAYERS, games: GAMES, courts: COURTS });
+const backfill = await seedWithKeptTotals(database, {
+  players: PLAYERS,
+  games: GAMES,
+  courts: COURTS,
+});
 const [counts] = (
   (await db.execute(sql`select
     (select count(*) from users)::int as players,
@@ -59,8 +65,22 @@ const [counts] = (
   }
 ).rows;
 console.log(
-  `${database.kind}: ${JSON.stringify(counts)} seeded in ${ms(performance.now() - started)}`,
+  `${database.kind}: ${JSON.stringify(counts)} seeded in ${ms(performance.now() - started)}, ` +
+    `kept totals backfilled in ${ms(backfill)}`,
 );
+
+/** Direct calls, one at a time: the median of RUNS after 3 warm-ups. */
+async function timeCall(work: () => Promise<unknown>): Promise<number> {
+  for (let i = 0; i < 3; i++) await work();
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const t = performance.now();
+    await work();
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)] ?? 0;
+}
 
 const app = await buildApp({ database, config: loadConfig({ NODE_ENV: "test" }) });
 await app.ready();
@@ -77,6 +97,37 @@ try {
   const cookie = `${SESSION_COOKIE}=${app.signCookie(session.sid)}`;
   const top = (await app.inject({ method: "GET", url: "/api/leaderboard/cities" })).json()[0];
   const local = `/api/leaderboard/local?${new URLSearchParams({ city: top.city, state: top.state })}`;
+
+  // A board recompute and a regular's stats from the kept totals (docs/decisions.md §52), without
+  // HTTP; the routes below add the request's own cost.
+  const seats = Number(
+    (
+      (await db.execute(
+        sql`select count(*)::int as n from game_participants where user_id = ${busiest.user_id}`,
+      )) as unknown as { rows: { n: number }[] }
+    ).rows[0]?.n,
+  );
+  // A regular: the player whose seats are nearest the issue's regular (1,100 seats).
+  const [regular] = (
+    (await db.execute(sql`select user_id, count(*)::int as n from game_participants
+      group by user_id order by abs(count(*) - 1100), user_id limit 1`)) as unknown as {
+      rows: { user_id: string; n: number }[];
+    }
+  ).rows;
+  if (!regular) throw new Error("no regular");
+  console.log(`\nKept totals, direct calls (median of ${RUNS})`);
+  console.log(
+    `  stats of a regular (${regular.n} seats)  ${ms(await timeCall(() => playerStats(db, regular.user_id)))}`,
+  );
+  console.log(
+    `  global board recompute           ${ms(await timeCall(() => leaderboardGlobal(db)))}`,
+  );
+  console.log(
+    `  weekly board recompute           ${ms(await timeCall(() => leaderboardWeekly(db)))}`,
+  );
+  console.log(
+    `  stats of the busiest (${seats} seats)  ${ms(await timeCall(() => playerStats(db, busiest.user_id)))}`,
+  );
 
   console.log(`\nOne request at a time through inject(), ${RUNS} runs after 3 warm-ups`);
   const health = await timeRoute(app, "/api/healthz");

@@ -12,6 +12,4 @@ export const metricsSchema = z.object({
 });
 export type Metrics = z.infer<typeof metricsSchema>;
 
-/** Spec §7/§9: polled every 30 s, fresh for 15 s. */
-export const METRICS_REFETCH_MS = 30_000;
-export const METRICS_STALE_MS = 15_000;
+export { METRICS_REFETCH_MS, METRICS_STALE_MS } from "./metrics-timing.ts";

@@ -61,8 +61,7 @@ export const notificationPageSchema = z.object({
 });
 export type NotificationPage = z.infer<typeof notificationPageSchema>;
 
-/** The bell counts up to this and shows "99+" beyond: counting further would cost for nothing. */
-export const UNREAD_COUNT_CAP = 100;
+export { UNREAD_COUNT_CAP } from "./notification-limits.ts";
 export const unreadCountSchema = z.object({ count: z.number() });
 export type UnreadCount = z.infer<typeof unreadCountSchema>;
 

@@ -108,3 +108,10 @@ export function matchPage(pathname: string): PageMatch | null {
   }
   return null;
 }
+
+/**
+ * The id of the <script type="application/json"> holding the queries the server rendered a
+ * visitor's page with (TanStack Query's dehydrated state): written by server/modules/pages/,
+ * read by the client's main.tsx before it hydrates.
+ */
+export const SERVER_STATE_ID = "server-state";

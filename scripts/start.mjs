@@ -29,7 +29,7 @@ if (!built || sourcesChanged) {
   console.log(built ? "Client sources changed: rebuilding…" : "Building the client…");
   const result = spawnSync(
     process.execPath,
-    [path.join(root, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"],
+    [path.join(root, "scripts/build.mjs"), "--logLevel", "warn"],
     {
       cwd: root,
       stdio: "inherit",
@@ -41,7 +41,7 @@ if (!built || sourcesChanged) {
 // The server runs from one prebuilt bundle (its packages stay in node_modules): importing it
 // takes about a second, where transpiling its few hundred files with tsx at start took 4-6 s
 // on a loaded 2-core machine (docs/decisions.md §48). Rebuilt when a server source changed.
-const bundle = path.join(root, "dist/server/main.mjs");
+const bundle = path.join(root, "dist/app/main.mjs");
 const bundled = fs.statSync(bundle, { throwIfNoEntry: false });
 const serverSources = ["server", "common", "package.json"];
 if (!bundled || serverSources.some((s) => newestMtime(path.join(root, s)) > bundled.mtimeMs)) {

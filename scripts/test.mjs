@@ -84,6 +84,13 @@ for (const [index, pass] of passes.entries()) {
       !(file.assertionResults ?? []).some((test) => test.status === "failed"),
   ).length;
   let failed = (report?.numFailedTests ?? 0) + brokenFiles;
+  // Named in the summary, because a CI log is often read from its tail only.
+  const failures = (report?.testResults ?? []).flatMap((file) => {
+    const where = path.relative(process.cwd(), file.name);
+    const tests = (file.assertionResults ?? []).filter((test) => test.status === "failed");
+    if (file.status === "failed" && tests.length === 0) return [`${where} (outside any test)`];
+    return tests.map((test) => `${where} > ${test.fullName}`);
+  });
   const problems = [];
   if (!report) problems.push("no JSON report (vitest did not finish)");
   if (exitCode !== 0) problems.push(`vitest exited with ${exitCode}`);
@@ -91,7 +98,16 @@ for (const [index, pass] of passes.entries()) {
   if (failed > 0) problems.push(`${failed} failed`);
   // A failing run must never read as "0 failed".
   if (failed === 0 && (exitCode !== 0 || !report)) failed = 1;
-  results.push({ ...pass, passed, failed, skipped, seconds, ok: problems.length === 0, problems });
+  results.push({
+    ...pass,
+    passed,
+    failed,
+    skipped,
+    seconds,
+    ok: problems.length === 0,
+    problems,
+    failures,
+  });
 }
 
 fs.rmSync(reportDir, { recursive: true, force: true });
@@ -103,6 +119,7 @@ for (const r of results) {
   console.log(
     `${r.name}: ${r.passed} passed, ${r.failed} failed${skippedText} in ${r.seconds.toFixed(1)} s: ${status}`,
   );
+  for (const failure of r.failures) console.log(`  failed: ${failure}`);
 }
 const total = (key) => results.reduce((sum, r) => sum + r[key], 0);
 const skippedTotal = total("skipped");

@@ -39,6 +39,7 @@ import { leaderboardRoutes } from "./modules/leaderboard/routes.ts";
 import { metricsRoutes } from "./modules/metrics/routes.ts";
 import { notificationsRoutes } from "./modules/notifications/routes.ts";
 import { onboardingRoutes } from "./modules/onboarding/routes.ts";
+import type { PageRenderer } from "./modules/pages/first-paint.ts";
 import { pagesRoutes, registerNotFound } from "./modules/pages/routes.ts";
 import { playersRoutes } from "./modules/players/routes.ts";
 import { profileRoutes } from "./modules/profile/routes.ts";
@@ -50,6 +51,8 @@ export interface AppDeps {
   config: Config;
   /** Folder of the built client (index.html, assets/); omitted in API tests. */
   clientDir?: string;
+  /** Renders visitors' pages on the server (the built dist/server entry); none: the shell. */
+  pageRenderer?: PageRenderer;
   /** A pino logger; none in tests. */
   logger?: FastifyBaseLogger;
   /** Replaces the OpenID Connect client (tests). */
@@ -177,6 +180,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
     clientDir: deps.clientDir,
     tileUrl: config.tileUrl,
+    renderer: deps.pageRenderer,
   });
   registerNotFound(app);
   return app;

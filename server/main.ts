@@ -8,6 +8,7 @@ import { startJobs } from "./jobs/runner.ts";
 import { createLogger } from "./lib/logger.ts";
 import { fromRoot } from "./lib/project-root.ts";
 import { startMaintenance } from "./maintenance.ts";
+import { loadPageRenderer } from "./modules/pages/first-paint.ts";
 
 const CLIENT_DIR = fromRoot("dist/client");
 
@@ -25,7 +26,14 @@ async function main() {
     demo: config.env !== "production",
   });
 
-  const app = await buildApp({ database, config, clientDir: CLIENT_DIR, logger: log });
+  const pageRenderer = await loadPageRenderer(fromRoot("dist/server"));
+  const app = await buildApp({
+    database,
+    config,
+    clientDir: CLIENT_DIR,
+    pageRenderer,
+    logger: log,
+  });
   // Maintenance (the badge sweep above all) starts once the server listens: nothing that reads
   // whole tables may stand between start-up and the first answered request.
   let stopMaintenance = () => {};

@@ -2,9 +2,10 @@ import { pruneAccountTokens } from "./auth/account-tokens.ts";
 import { pruneExpiredSessions } from "./auth/sessions.ts";
 import type { Db } from "./db/client.ts";
 import { pruneCounters } from "./lib/rate-limit.ts";
-import { awardBadgesForEndedGames } from "./modules/badges/service.ts";
+import { awardBadges, awardBadgesForEndedGames } from "./modules/badges/service.ts";
 import { expireStaleCheckIns } from "./modules/checkins/service.ts";
 import { pruneHourlyVisits } from "./modules/court-page/popular-times.ts";
+import { expireWeeklyTotals, settleEndedGames } from "./modules/totals/settle.ts";
 
 const MINUTE_MS = 60 * 1000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -13,7 +14,9 @@ const DAY_MS = 24 * 60 * MINUTE_MS;
  * Every five minutes: delete expired sessions, expired account links and stale rate-limit windows, end check-ins
  * past their 3 hours so court counts read by the directory stay true between check-ins, and
  * award the badges of players whose games ended by the clock (no event marks that moment), and
- * drop popular-times hours that fell out of the window.
+ * drop popular-times hours that fell out of the window. The kept totals (§52) count the games
+ * that ended by the clock before the badges are read from them, and let go of the games that
+ * left the weekly window.
  * The badge sweep looks back a whole day, so a few missed runs (a restart, a deploy) lose
  * nothing. Each step is idempotent, so several instances running it at once is harmless.
  */
@@ -26,7 +29,11 @@ export function startMaintenance(db: Db, onError: (error: unknown) => void): () 
       () => pruneCounters(db, DAY_MS),
       () => db.transaction((tx) => expireStaleCheckIns(tx)),
       () => pruneHourlyVisits(db),
-      () => awardBadgesForEndedGames(db, new Date(Date.now() - DAY_MS)),
+      async () => {
+        await awardBadges(db, await settleEndedGames(db));
+        await awardBadgesForEndedGames(db, new Date(Date.now() - DAY_MS));
+      },
+      () => expireWeeklyTotals(db),
     ];
     try {
       // Each step in its own async call: one failing at once must not leave the others'

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { POSITIONS } from "../../common/constants.ts";
 import { GAME_DURATION_MINUTES } from "../../common/games.ts";
-import type { Db } from "../../server/db/client.ts";
+import type { Queryable } from "../../server/db/client.ts";
 
 const CITIES = [
   ["Los Angeles", "CA"],
@@ -57,7 +57,7 @@ const textArray = (values: readonly string[]) =>
  * the table (their ids must be contiguous, as a fresh table's are).
  */
 export async function seedPlayersAndGames(
-  db: Db,
+  db: Queryable,
   {
     players: PLAYERS,
     games: GAMES,

@@ -20,6 +20,7 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
+import { XP_PER_GAME, XP_PER_WIN } from "../../common/games.ts";
 
 /** PostgreSQL's full-text document type (drizzle has none built in). */
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -92,6 +93,9 @@ export const users = pgTable(
     uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),
     // The local leaderboard's players: city and state compared without regard to letter case.
     index("users_city_state_lower_idx").on(sql`lower(${t.city})`, sql`lower(${t.state})`),
+    // Players near a point (nearby players, 'Need N more'): the box around the circle is read
+    // from this GiST index, so only the few rows inside it get an exact distance.
+    index("users_position_gist_idx").using("gist", sql`point(${t.longitude}, ${t.latitude})`),
   ],
 );
 
@@ -875,4 +879,122 @@ export const courtHourlyVisits = pgTable(
     primaryKey({ columns: [t.courtId, t.hour] }),
     index("court_hourly_visits_hour_idx").on(t.hour),
   ],
+);
+
+/*
+ * Kept totals (docs/decisions.md §52). A player's record as the definitions of §17 count it,
+ * kept by triggers (custom migration kept_totals_triggers) in the transaction of the seat,
+ * result, game change or check-in that moves it, and by the settling sweep for games that end
+ * by the clock (server/modules/totals/settle.ts). No foreign keys: a row is taken away by the
+ * trigger that subtracts it, from what was added (player_games), so deletes cascading from a
+ * game or a user subtract exactly what they had added.
+ */
+
+/** Games counted in the totals ("settled"): played (§16) when last looked at. */
+export const settledGames = pgTable(
+  "settled_games",
+  {
+    gameId: integer("game_id").primaryKey(),
+    organizerId: varchar("organizer_id", { length: 36 }).notNull(),
+    /** Counted for Shot Caller (at least 2 players). */
+    organized: boolean("organized").notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    /** Counted in player_week_totals; the sweep takes it out once it ended WEEKLY_DAYS ago. */
+    inWeek: boolean("in_week").notNull(),
+  },
+  (t) => [index("settled_games_in_week_idx").on(t.endsAt).where(sql`${t.inWeek}`)],
+);
+
+/** The seats of settled games, as counted: what a change subtracts before adding anew. */
+export const playerGames = pgTable(
+  "player_games",
+  {
+    userId: varchar("user_id", { length: 36 }).notNull(),
+    gameId: integer("game_id").notNull(),
+    courtId: integer("court_id").notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    seconds: numeric("seconds").notNull(),
+    /** true won, false lost, null undecided. */
+    won: boolean("won"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.gameId] }),
+    // The current streak reads back from the latest decided game: the index alone.
+    index("player_games_user_time_idx").on(t.userId, t.endsAt, t.gameId, t.won),
+    index("player_games_game_idx").on(t.gameId),
+  ],
+);
+
+const pointsSql = (played: string, wins: string) =>
+  sql.raw(`${XP_PER_GAME} * "${played}" + ${XP_PER_WIN} * "${wins}"`);
+
+/** All-time figures per player. */
+export const playerTotals = pgTable(
+  "player_totals",
+  {
+    userId: varchar("user_id", { length: 36 }).primaryKey(),
+    played: integer("played").notNull().default(0),
+    decided: integer("decided").notNull().default(0),
+    wins: integer("wins").notNull().default(0),
+    points: integer("points").notNull().generatedAlwaysAs(pointsSql("played", "wins")),
+    seconds: numeric("seconds").notNull().default("0"),
+    /** Settled games organized that had at least 2 players (Shot Caller). */
+    organized: integer("organized").notNull().default(0),
+  },
+  (t) => [
+    index("player_totals_rank_idx")
+      .on(t.points.desc(), t.wins.desc(), t.played.desc())
+      .where(sql`${t.played} > 0`),
+  ],
+);
+
+/** The same figures over the games that ended in the last WEEKLY_DAYS days. */
+export const playerWeekTotals = pgTable(
+  "player_week_totals",
+  {
+    userId: varchar("user_id", { length: 36 }).primaryKey(),
+    played: integer("played").notNull().default(0),
+    decided: integer("decided").notNull().default(0),
+    wins: integer("wins").notNull().default(0),
+    points: integer("points").notNull().generatedAlwaysAs(pointsSql("played", "wins")),
+  },
+  (t) => [
+    index("player_week_totals_rank_idx")
+      .on(t.points.desc(), t.wins.desc(), t.played.desc())
+      .where(sql`${t.played} > 0`),
+  ],
+);
+
+/** Courts a player played at or checked in to (a row exists while either count is above 0). */
+export const playerCourts = pgTable(
+  "player_courts",
+  {
+    userId: varchar("user_id", { length: 36 }).notNull(),
+    courtId: integer("court_id").notNull(),
+    games: integer("games").notNull().default(0),
+    wins: integer("wins").notNull().default(0),
+    checkIns: integer("check_ins").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.courtId] })],
+);
+
+/** Other players met in settled games (a row exists while games is above 0). */
+export const playerBros = pgTable(
+  "player_bros",
+  {
+    userId: varchar("user_id", { length: 36 }).notNull(),
+    broId: varchar("bro_id", { length: 36 }).notNull(),
+    games: integer("games").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.broId] })],
+);
+
+/** One row: every game scheduled before this (and not cancelled) is settled. */
+export const totalsSweep = pgTable(
+  "totals_sweep",
+  {
+    id: integer("id").primaryKey().default(1),
+    settledThrough: timestamp("settled_through", { withTimezone: true }).notNull(),
+  },
+  (t) => [check("totals_sweep_one_row", sql`${t.id} = 1`)],
 );

@@ -45,5 +45,60 @@ export function withinDistanceBoxSql(
   return sql<boolean>`(${lat} and ${longitude} between ${float(box.minLng)} and ${float(box.maxLng)})`;
 }
 
+/** The position as a geometric point (x longitude, y latitude): what the GiST indexes hold. */
+export const pointSql = (latitude: AnyColumn | SQL, longitude: AnyColumn | SQL) =>
+  sql`point(${longitude}, ${latitude})`;
+
+const boxSql = (w: number, s: number, e: number, n: number) =>
+  sql`box(point(${float(w)}, ${float(s)}), point(${float(e)}, ${float(n)}))`;
+
+/**
+ * Rows whose point lies in a west/south/east/north box, in the form a GiST index on
+ * `point(longitude, latitude)` serves. A west below -180 or an east above 180 (a box across the
+ * antimeridian) is two boxes on the globe; a box as wide as the globe is only a latitude band.
+ */
+export function pointInBoxSql(
+  latitude: AnyColumn | SQL,
+  longitude: AnyColumn | SQL,
+  [west, south, east, north]: readonly [number, number, number, number],
+): SQL<boolean> {
+  const point = pointSql(latitude, longitude);
+  if (east - west >= 360) return sql<boolean>`${point} <@ ${boxSql(-180, south, 180, north)}`;
+  let w = west;
+  let e = east;
+  while (w < -180) {
+    w += 360;
+    e += 360;
+  }
+  while (w >= 180) {
+    w -= 360;
+    e -= 360;
+  }
+  if (e <= 180) return sql<boolean>`${point} <@ ${boxSql(w, south, e, north)}`;
+  return sql<boolean>`(${point} <@ ${boxSql(w, south, 180, north)} or ${point} <@ ${boxSql(-180, south, e - 360, north)})`;
+}
+
+/**
+ * Rows within `distance` of `center`: the box holding the circle, read from a GiST index on
+ * `point(longitude, latitude)`, then the exact great-circle distance for the few rows inside it.
+ */
+export function withinDistanceSql(
+  latitude: AnyColumn | SQL,
+  longitude: AnyColumn | SQL,
+  center: LatLng,
+  distance: number,
+  unit: DistanceUnit = "mi",
+): SQL<boolean> {
+  const box = boundingBox(center, distance, unit);
+  const inBox = pointInBoxSql(latitude, longitude, [
+    box.minLng,
+    box.minLat,
+    box.maxLng,
+    box.maxLat,
+  ]);
+  const exact = greatCircleSql(latitude, longitude, center, unit);
+  return sql<boolean>`(${inBox} and ${exact} <= ${float(distance)})`;
+}
+
 /** Miles rounded to one decimal, as every distance is shown. */
 export const roundMiles = (miles: number) => Math.round(miles * 10) / 10;

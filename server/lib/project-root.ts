@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 /**
  * The project's folder: the nearest one above this module holding package.json. Found by
  * walking up rather than by a fixed "../..", so the same code works from its source file and
- * from the prebuilt server bundle `npm start` runs (dist/server/main.mjs).
+ * from the prebuilt server bundle `npm start` runs (dist/app/main.mjs).
  */
 function findRoot(from: string): string {
   for (let dir = from; ; dir = path.dirname(dir)) {

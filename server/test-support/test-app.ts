@@ -4,6 +4,7 @@ import type { OidcClient } from "../auth/oidc.ts";
 import { loadConfig } from "../config.ts";
 import type { Database, Db } from "../db/client.ts";
 import type { LiveStreamLimits } from "../modules/events/routes.ts";
+import type { PageRenderer } from "../modules/pages/first-paint.ts";
 import { openTestDatabase } from "./test-database.ts";
 
 export interface TestApp {
@@ -21,6 +22,7 @@ export async function createTestApp(
     oidc?: OidcClient;
     logger?: FastifyBaseLogger;
     liveLimits?: Partial<LiveStreamLimits>;
+    pageRenderer?: PageRenderer;
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
@@ -32,6 +34,7 @@ export async function createTestApp(
     oidc: options.oidc,
     logger: options.logger,
     liveLimits: options.liveLimits,
+    pageRenderer: options.pageRenderer,
   });
   await app.ready();
   return {

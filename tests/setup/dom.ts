@@ -1,5 +1,9 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
 import { afterEach } from "vitest";
+// The app's Toaster imports its list after mounting (off the first screen's path). Loaded here,
+// that import is answered from the module cache: a test that ends first would otherwise leave
+// the module loading after its environment is torn down (an unhandled rejection in CI).
+import "@/components/ui/toast-list.tsx";
 
 afterEach(() => cleanup());

@@ -1,3 +1,4 @@
+import type { QueryClient } from "@tanstack/react-query";
 import { useAuth } from "@/features/auth/use-auth.ts";
 import { LiveUpdates } from "@/features/live/use-live-events.ts";
 import { OfflineBanner } from "@/features/offline/offline-banner.tsx";
@@ -12,9 +13,10 @@ function LivePages() {
   return <LiveUpdates key={user?.id ?? "visitor"} />;
 }
 
-export function App() {
+/** The whole app; the server's renderer passes the QueryClient it filled for the page. */
+export function App({ queryClient }: { queryClient?: QueryClient }) {
   return (
-    <AppProviders persist>
+    <AppProviders persist queryClient={queryClient}>
       <LivePages />
       <OfflineBanner />
       <AppRouter />

@@ -45,7 +45,9 @@ export function AppProviders({
  * restoring, so queries wait for the kept data instead of failing first.
  */
 function useOfflineData(queryClient: QueryClient, persist: boolean): boolean {
-  const [restoring, setRestoring] = useState(() => persist && !navigator.onLine);
+  const [restoring, setRestoring] = useState(
+    () => persist && typeof navigator !== "undefined" && !navigator.onLine,
+  );
   useEffect(() => {
     if (!persist) return;
     const options = { queryClient, ...persistOptions(window.localStorage) };

@@ -1,42 +1,64 @@
 import { PAGES, type PageFrame, type PageName } from "@common/pages.ts";
-import { type ComponentType, type LazyExoticComponent, lazy } from "react";
+import type { QueryClient } from "@tanstack/react-query";
+import { type ComponentType, lazy } from "react";
+import { type Preloadable, preloadable } from "@/lib/preloadable.ts";
+// Before any page chunk brings zod (see the module).
+import "@/lib/zod-jitless.ts";
 
 export type AppRoute = {
   path: string;
   frame: PageFrame;
-  page: LazyExoticComponent<ComponentType>;
+  /** Its chunk is fetched while the user is asked for (app-router.tsx). */
+  page: Preloadable<object>;
+  /** Asks for the data its first screen waits on, alongside the chunk rather than after it. */
+  prefetch?: (client: QueryClient) => Promise<void>;
 };
 
-type LazyPage = LazyExoticComponent<ComponentType>;
+type PageLoader = () => Promise<{ default: ComponentType<object> }>;
 
 // Every page is its own chunk, so the first visit downloads only the page it shows. The paths,
 // frames and titles come from common/pages.ts, which the server answers from as well.
-const PAGE_COMPONENTS: Record<PageName, LazyPage> = {
+const PAGE_LOADERS: Record<PageName, PageLoader> = {
   // Visitors see the landing page; signed-in players their dashboard, in the shell.
-  landing: lazy(() => import("@/pages/root.tsx")),
-  waitlist: lazy(() => import("@/pages/waitlist.tsx")),
-  contact: lazy(() => import("@/pages/contact.tsx")),
-  courts: lazy(() => import("@/pages/courts.tsx")),
-  suggestCourt: lazy(() => import("@/pages/suggest-court.tsx")),
-  court: lazy(() => import("@/pages/court.tsx")),
-  leaderboard: lazy(() => import("@/pages/leaderboard.tsx")),
-  game: lazy(() => import("@/pages/game-detail.tsx")),
-  dashboard: lazy(() => import("@/pages/dashboard.tsx")),
-  home: lazy(() => import("@/pages/home.tsx")),
-  profile: lazy(() => import("@/pages/profile.tsx")),
-  settings: lazy(() => import("@/pages/settings.tsx")),
-  notifications: lazy(() => import("@/pages/notifications.tsx")),
-  profileSetup: lazy(() => import("@/pages/profile-setup.tsx")),
-  onboarding: lazy(() => import("@/pages/onboarding.tsx")),
-  games: lazy(() => import("@/pages/games.tsx")),
-  createGame: lazy(() => import("@/pages/create-game.tsx")),
-  players: lazy(() => import("@/pages/players.tsx")),
+  landing: () => import("@/pages/root.tsx"),
+  waitlist: () => import("@/pages/waitlist.tsx"),
+  contact: () => import("@/pages/contact.tsx"),
+  // The directory's map is its own chunk (Leaflet); fetched alongside in the browser, it renders
+  // with the page. The server's renderer has no window for Leaflet (the map is client-only).
+  courts: () =>
+    Promise.all([
+      import("@/pages/courts.tsx"),
+      typeof window === "undefined" ? null : import("@/features/courts/courts-map.tsx"),
+    ]).then(([page]) => page),
+  suggestCourt: () => import("@/pages/suggest-court.tsx"),
+  court: () => import("@/pages/court.tsx"),
+  leaderboard: () => import("@/pages/leaderboard.tsx"),
+  game: () => import("@/pages/game-detail.tsx"),
+  dashboard: () => import("@/pages/dashboard.tsx"),
+  home: () => import("@/pages/home.tsx"),
+  profile: () => import("@/pages/profile.tsx"),
+  settings: () => import("@/pages/settings.tsx"),
+  notifications: () => import("@/pages/notifications.tsx"),
+  profileSetup: () => import("@/pages/profile-setup.tsx"),
+  onboarding: () => import("@/pages/onboarding.tsx"),
+  games: () => import("@/pages/games.tsx"),
+  createGame: () => import("@/pages/create-game.tsx"),
+  players: () => import("@/pages/players.tsx"),
+};
+
+const PAGE_PREFETCHES: Partial<Record<PageName, (client: QueryClient) => Promise<void>>> = {
+  // The map opens on where the courts are, so its markers wait on the overview.
+  courts: async (client) => {
+    const { courtOverviewQuery } = await import("@/features/courts/court-overview-query.ts");
+    await client.prefetchQuery(courtOverviewQuery);
+  },
 };
 
 export const APP_ROUTES: readonly AppRoute[] = (Object.keys(PAGES) as PageName[]).map((name) => ({
   path: PAGES[name].path,
   frame: PAGES[name].frame,
-  page: PAGE_COMPONENTS[name],
+  page: preloadable(PAGE_LOADERS[name]),
+  prefetch: PAGE_PREFETCHES[name],
 }));
 
 export const NotFoundPage = lazy(() => import("./not-found-page.tsx"));

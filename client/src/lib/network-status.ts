@@ -48,11 +48,19 @@ if (typeof window !== "undefined") {
   });
 }
 
+// The server's renderer (entry-server.tsx) answers the app's reads itself, without a network.
+let send: typeof fetch = (input, init) => fetch(input, init);
+
+/** Where reads go on the server while it renders a page; browsers keep `fetch`. */
+export function setServerFetch(serverFetch: typeof fetch): void {
+  send = serverFetch;
+}
+
 /** fetch, noting whether the network answered; a network failure becomes an OfflineError. */
 export async function fetchOrOffline(url: string, init?: RequestInit): Promise<Response> {
   let response: Response;
   try {
-    response = await fetch(url, init);
+    response = await send(url, init);
   } catch (error) {
     // fetch rejects with a TypeError only when no answer came at all.
     if (!(error instanceof TypeError)) throw error;

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { Workbox } from "workbox-window";
+import type { Workbox } from "workbox-window";
 
 /** The one service worker of the app; web push uses this same registration (scope "/"). */
 export const SERVICE_WORKER_URL = "/sw.js";
@@ -23,9 +23,14 @@ function setUpdateWaiting(value: boolean) {
  * Registers the service worker (after the page has loaded, as workbox-window does) and listens
  * for a new version waiting to take over: it waits until the player chooses to reload.
  */
-export function startServiceWorker(
-  instance: AppWorkbox = new Workbox(SERVICE_WORKER_URL, { scope: "/" }),
-): void {
+export function startServiceWorker(instance?: AppWorkbox): void {
+  // workbox-window is not needed for the first screen: it arrives in a chunk of its own.
+  if (!instance) {
+    void import("workbox-window").then(({ Workbox }) =>
+      startServiceWorker(new Workbox(SERVICE_WORKER_URL, { scope: "/" })),
+    );
+    return;
+  }
   workbox = instance;
   setUpdateWaiting(false);
   instance.addEventListener("waiting", () => setUpdateWaiting(true));

@@ -1,5 +1,6 @@
 import { PAGES } from "@common/pages.ts";
 import { lazy, Suspense } from "react";
+import { ClientOnly } from "@/components/ui/client-only.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { US_CITIES } from "@/features/cities-map/us-cities.ts";
 import { ContactSection } from "@/features/contact/contact-section.tsx";
@@ -25,9 +26,11 @@ export default function LandingPage() {
     <>
       <Hero />
       <CitiesSection cityCount={US_CITIES.length}>
-        <Suspense fallback={<Skeleton className="h-96 w-full rounded-xl" />}>
-          <CitiesMap cities={US_CITIES} />
-        </Suspense>
+        <ClientOnly fallback={<Skeleton className="h-96 w-full rounded-xl" />}>
+          <Suspense fallback={<Skeleton className="h-96 w-full rounded-xl" />}>
+            <CitiesMap cities={US_CITIES} />
+          </Suspense>
+        </ClientOnly>
       </CitiesSection>
       <FeaturesSection />
       <TestimonialsSection />

@@ -3,13 +3,17 @@ import { BADGE_RULES } from "../../../common/badges.ts";
 import type { BadgeType } from "../../../common/constants.ts";
 import type { Queryable } from "../../db/client.ts";
 import { queryRows } from "../../db/query-rows.ts";
-import { gameParticipants, games, playerBadges, playerRatings } from "../../db/schema.ts";
-import { gamePlayedSql } from "../games/lifecycle.ts";
 import {
-  endedSinceSql,
-  longestRunsFromSeatsSql,
-  playedSeatsSql,
-} from "../leaderboard/played-seats.ts";
+  gameParticipants,
+  games,
+  playerBadges,
+  playerCourts,
+  playerGames,
+  playerRatings,
+  playerTotals,
+} from "../../db/schema.ts";
+import { gamePlayedSql } from "../games/lifecycle.ts";
+import { endedSinceSql, longestRunsFromSeatsSql } from "../leaderboard/played-seats.ts";
 import { notify } from "../notifications/notify.ts";
 
 export type AwardedBadge = { userId: string; badgeType: BadgeType };
@@ -61,27 +65,41 @@ export async function awardBadges(
   return awarded;
 }
 
+/**
+ * The rules read the kept totals (docs/decisions.md §52): played games and Shot Caller's
+ * organized games from player_totals, Court King from player_courts, Hot Shooter from the
+ * player's counted seats (player_games) only while it is not yet theirs and they have won
+ * enough games for it, MVP from the ratings received.
+ */
 async function awardChunk(db: Queryable, ids: string[]): Promise<AwardedBadge[]> {
   const rules = BADGE_RULES;
+  const inChunk = inArray(playerTotals.userId, ids);
   return queryRows<AwardedBadge>(
     db,
-    sql`with seats as (${playedSeatsSql(inArray(gameParticipants.userId, ids))}),
+    sql`with seats as (
+      select ${playerGames.userId} as user_id, ${playerGames.gameId} as game_id,
+        ${playerGames.endsAt} as ends_at, ${playerGames.won} as won
+      from ${playerTotals}
+      join ${playerGames} on ${playerGames.userId} = ${playerTotals.userId}
+      where ${inChunk} and ${playerTotals.wins} >= ${rules.hot_shooter.threshold}
+        and not exists (select 1 from ${playerBadges} where ${playerBadges.userId} = ${playerTotals.userId}
+          and ${playerBadges.badgeType} = ${badge("hot_shooter")})
+    ),
     earned as (
-      select user_id, ${badge("iron_bro")} as badge_type from seats
-        group by user_id having count(*) >= ${rules.iron_bro.threshold}
+      select ${playerTotals.userId} as user_id, ${badge("iron_bro")} as badge_type from ${playerTotals}
+        where ${inChunk} and ${playerTotals.played} >= ${rules.iron_bro.threshold}
       union all
-      select user_id, ${badge("legend")} from seats
-        group by user_id having count(*) >= ${rules.legend.threshold}
+      select ${playerTotals.userId}, ${badge("legend")} from ${playerTotals}
+        where ${inChunk} and ${playerTotals.played} >= ${rules.legend.threshold}
       union all
       select user_id, ${badge("hot_shooter")} from (${longestRunsFromSeatsSql}) runs
         where longest >= ${rules.hot_shooter.threshold}
       union all
-      select distinct user_id, ${badge("court_king")} from seats where won
-        group by user_id, court_id having count(*) >= ${rules.court_king.threshold}
+      select distinct ${playerCourts.userId}, ${badge("court_king")} from ${playerCourts}
+        where ${inArray(playerCourts.userId, ids)} and ${playerCourts.wins} >= ${rules.court_king.threshold}
       union all
-      select ${games.organizerId}, ${badge("shot_caller")} from ${games}
-        where ${inArray(games.organizerId, ids)} and ${gamePlayedSql} and ${games.currentPlayers} >= 2
-        group by ${games.organizerId} having count(*) >= ${rules.shot_caller.threshold}
+      select ${playerTotals.userId}, ${badge("shot_caller")} from ${playerTotals}
+        where ${inChunk} and ${playerTotals.organized} >= ${rules.shot_caller.threshold}
       union all
       select ${playerRatings.rateeId}, ${badge("mvp")} from ${playerRatings}
         where ${inArray(playerRatings.rateeId, ids)}

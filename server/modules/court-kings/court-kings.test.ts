@@ -1,3 +1,4 @@
+import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CourtKing, Crown } from "../../../common/court-kings.ts";
 import { insertCheckIns } from "../../test-support/check-in-rows.ts";
@@ -172,5 +173,26 @@ describe("Court Kings", () => {
     );
     expect(await kingsOf(court)).toHaveLength(10);
     expect((await callApi(t.app, "GET", "/api/courts/999999/kings")).statusCode).toBe(404);
+  });
+
+  it("is a shared answer: an ETag with no-cache, a 304 for a current copy, brotli when accepted", async () => {
+    const court = await insertCourtRow(t.db);
+    const king = await insertPlayer(t.db, { nickname: "Etag King" });
+    await insertCheckIns(t.db, [
+      { userId: king, courtId: court, at: new Date(Date.now() - DAY), minutes: 30 },
+    ]);
+    const url = `/api/courts/${court}/kings`;
+    const first = await t.app.inject({ method: "GET", url });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers["cache-control"]).toBe("no-cache");
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await t.app.inject({ method: "GET", url, headers: { "if-none-match": etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe("");
+    const br = await t.app.inject({ method: "GET", url, headers: { "accept-encoding": "br" } });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(JSON.parse(zlib.brotliDecompressSync(br.rawPayload).toString())).toEqual(first.json());
+    expect(first.json<CourtKing[]>()[0]?.nickname).toBe("Etag King");
   });
 });

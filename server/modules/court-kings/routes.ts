@@ -5,6 +5,7 @@ import { courtIdParamsSchema } from "../../../common/courts.ts";
 import { apiErrorSchema } from "../../../common/user.ts";
 import { requireUser, userIdOf } from "../../auth/session-plugin.ts";
 import type { Db } from "../../db/client.ts";
+import { encodedOnce, notModifiedSchema, sendEncoded } from "../../lib/encoded-answers.ts";
 import { sharedCourtKings } from "../leaderboard/shared-boards.ts";
 import { crownsOf } from "./service.ts";
 
@@ -20,10 +21,17 @@ export async function courtKingsRoutes(app: FastifyInstance, { db }: { db: Db })
         summary: "The court's top 10 players of the last 90 days; the first is its Court King.",
         tags: ["courts"],
         params: courtIdParamsSchema,
-        response: { 200: courtKingsSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        response: {
+          200: courtKingsSchema,
+          304: notModifiedSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+        },
       },
     },
-    async (request) => sharedCourtKings(db, request.params.id),
+    // Shared by every viewer of the court and sent as encoded once, with an ETag (§49).
+    async (request, reply) =>
+      sendEncoded(request, reply, encodedOnce(await sharedCourtKings(db, request.params.id))),
   );
 
   await app.register(async (signedIn) => {

@@ -12,7 +12,7 @@ import { type BBox, type Tile, tileBounds } from "../../../common/map-tiles.ts";
 import type { Queryable } from "../../db/client.ts";
 import { queryRows } from "../../db/query-rows.ts";
 import { courtCheckIns, courts, FOLD_FROM, FOLD_TO } from "../../db/schema.ts";
-import { float } from "../../lib/geo.ts";
+import { float, pointInBoxSql } from "../../lib/geo.ts";
 import { courtsByActivity } from "./active-order.ts";
 import { courtColumns, staleCheckInSql } from "./court-columns.ts";
 
@@ -47,22 +47,8 @@ export function filtersSql({ type, lit, free }: CourtFilterQuery): SQL[] {
  * A map box as the map sends it: a view panned across the antimeridian has a west below -180
  * or an east above 180, which is two boxes on the globe.
  */
-export function insideSql([west, south, east, north]: BBox): SQL | undefined {
-  if (east - west >= 360)
-    return sql`${courts.latitude} between ${float(south)} and ${float(north)}`;
-  let w = west;
-  let e = east;
-  while (w < -180) {
-    w += 360;
-    e += 360;
-  }
-  while (w >= 180) {
-    w -= 360;
-    e -= 360;
-  }
-  if (e <= 180) return sql`${position} <@ ${boxSql(w, south, e, north)}`;
-  return sql`(${position} <@ ${boxSql(w, south, 180, north)} or ${position} <@ ${boxSql(-180, south, e - 360, north)})`;
-}
+export const insideSql = (bbox: BBox): SQL =>
+  pointInBoxSql(courts.latitude, courts.longitude, bbox);
 
 /** Every word of the search, as a prefix, in name, address or city (folded like the column). */
 export function searchQuery(text: string): string | null {

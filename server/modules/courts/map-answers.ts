@@ -1,5 +1,3 @@
-import { createHash } from "node:crypto";
-import zlib from "node:zlib";
 import { eq } from "drizzle-orm";
 import type {
   CourtFilterQuery,
@@ -10,11 +8,9 @@ import type {
 import type { Tile } from "../../../common/map-tiles.ts";
 import type { Queryable } from "../../db/client.ts";
 import { courtMapVersion } from "../../db/schema.ts";
+import { type EncodedAnswer, encodeAnswer } from "../../lib/encoded-answers.ts";
 import { sharedAnswers } from "../../lib/shared-answers.ts";
 import { courtOverview, courtTile, listCourts } from "./directory.ts";
-
-/** A JSON answer encoded once for every viewer: plain, gzip and brotli, with its ETag. */
-export type EncodedAnswer = { identity: Buffer; gzip: Buffer; br: Buffer; etag: string };
 
 /**
  * How long an answer is kept at most. Changes to the courts drop the answers at once (the map
@@ -24,18 +20,6 @@ export type EncodedAnswer = { identity: Buffer; gzip: Buffer; br: Buffer; etag: 
 export const MAP_ANSWER_MAX_AGE_MS = 30_000;
 const MAX_TILES = 5_000;
 const MAX_PAGES = 2_000;
-
-export function encodeAnswer(value: unknown): EncodedAnswer {
-  const identity = Buffer.from(JSON.stringify(value));
-  return {
-    identity,
-    gzip: zlib.gzipSync(identity, { level: 6 }),
-    br: zlib.brotliCompressSync(identity, {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 },
-    }),
-    etag: `"${createHash("sha1").update(identity).digest("base64url").slice(0, 22)}"`,
-  };
-}
 
 const filterKey = ({ type, lit, free }: CourtFilterQuery) =>
   `${type ?? "all"}:${lit ? "lit" : "any"}:${free ? "free" : "any"}`;

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -15,8 +15,9 @@ import {
 import { apiErrorSchema } from "../../../common/user.ts";
 import { requireUser, userIdOf } from "../../auth/session-plugin.ts";
 import type { Db } from "../../db/client.ts";
+import { notModifiedSchema, sendEncoded } from "../../lib/encoded-answers.ts";
 import type { LiveHub } from "../events/hub.ts";
-import { createMapAnswers, type EncodedAnswer } from "./map-answers.ts";
+import { createMapAnswers } from "./map-answers.ts";
 import {
   addFavoriteCourt,
   listFavoriteCourtIds,
@@ -25,30 +26,7 @@ import {
 } from "./service.ts";
 
 const noContent = z.null().describe("No content");
-const notModified = z.null().describe("Not modified: the ETag sent in If-None-Match still holds");
-
-const matchesEtag = (header: string | undefined, etag: string) =>
-  header?.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag) ?? false;
-
-/**
- * A shared answer as this request wants it: 304 when its copy is current, else compressed.
- * The body is a Buffer of JSON encoded once for every viewer (map-answers.ts), which Fastify
- * sends without serialising again.
- */
-function sendShared(request: FastifyRequest, reply: FastifyReply, answer: EncodedAnswer) {
-  reply
-    .header("etag", answer.etag)
-    .header("cache-control", "no-cache")
-    .header("vary", "accept-encoding")
-    .type("application/json; charset=utf-8");
-  if (matchesEtag(request.headers["if-none-match"], answer.etag)) {
-    return reply.status(304).send();
-  }
-  const accepted = request.headers["accept-encoding"] ?? "";
-  if (/\bbr\b/.test(accepted)) return reply.header("content-encoding", "br").send(answer.br);
-  if (/\bgzip\b/.test(accepted)) return reply.header("content-encoding", "gzip").send(answer.gzip);
-  return reply.send(answer.identity);
-}
+const notModified = notModifiedSchema;
 
 /** The courts directory (spec §2, §7): public reads, and the signed-in user's favorites. */
 export async function courtsRoutes(
@@ -77,7 +55,7 @@ export async function courtsRoutes(
     async (request, reply) => {
       const page = await mapAnswers.page(request.query);
       reply.header("x-total-count", String(page.total));
-      return sendShared(request, reply, page);
+      return sendEncoded(request, reply, page);
     },
   );
 
@@ -94,7 +72,7 @@ export async function courtsRoutes(
       },
     },
     async (request, reply) =>
-      sendShared(request, reply, await mapAnswers.tile(request.params, request.query)),
+      sendEncoded(request, reply, await mapAnswers.tile(request.params, request.query)),
   );
 
   r.get(
@@ -107,7 +85,7 @@ export async function courtsRoutes(
         response: { 200: courtOverviewSchema, 304: notModified },
       },
     },
-    async (request, reply) => sendShared(request, reply, await mapAnswers.overview()),
+    async (request, reply) => sendEncoded(request, reply, await mapAnswers.overview()),
   );
 
   r.get(

@@ -99,7 +99,11 @@ export async function eventsRoutes(
       const write = (stored: StoredEvent) => response.write(frame(stored.event, stored.id));
       const stream: LiveStream = {
         userId,
-        send: (stored) => (pending ? pending.push(stored) : write(stored)),
+        // A replayed event's live notice can arrive after the replay (LISTEN delivers late).
+        send: (stored) => {
+          if (pending) pending.push(stored);
+          else if (!replayed.has(stored.id)) write(stored);
+        },
       };
       const remove = hub.add(stream);
       if (!userId) visitorsByAddress.set(address, (visitorsByAddress.get(address) ?? 0) + 1);

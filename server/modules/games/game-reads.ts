@@ -137,6 +137,19 @@ export async function getGame(
   return toGame(row);
 }
 
+/** A list query, unrun (its plan can be explained). */
+export const gamesQuery = (
+  db: Queryable,
+  position: Position | null,
+  where: SQL | undefined,
+  orderBy: SQL[],
+  limit: number,
+) =>
+  selectGames(db, position)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(limit);
+
 /** Runs a list query and shapes its rows. */
 export async function listGames(
   db: Queryable,
@@ -145,10 +158,7 @@ export async function listGames(
   orderBy: SQL[],
   limit: number,
 ): Promise<Game[]> {
-  const rows = await selectGames(db, position)
-    .where(where)
-    .orderBy(...orderBy)
-    .limit(limit);
+  const rows = await gamesQuery(db, position, where, orderBy, limit);
   return rows.map(toGame);
 }
 

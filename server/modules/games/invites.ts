@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, lt, type SQL, sql } from "drizzle-orm";
 import { GAME_CANCELLED, GAME_FULL, GAME_STARTED, ONLY_ORGANIZER } from "../../../common/games.ts";
+import type { LatLng } from "../../../common/geo.ts";
 import {
   ASKS_PER_GAME_PER_DAY,
   INVITE_ALREADY_IN,
@@ -32,7 +33,7 @@ import {
   userSettings,
   users,
 } from "../../db/schema.ts";
-import { float, greatCircleSql, withinDistanceBoxSql } from "../../lib/geo.ts";
+import { float, greatCircleSql, withinDistanceSql } from "../../lib/geo.ts";
 import {
   badRequest,
   conflict,
@@ -42,7 +43,6 @@ import {
 } from "../../lib/http-error.ts";
 import { incrementCounter } from "../../lib/rate-limit.ts";
 import { withRetry } from "../../lib/retry.ts";
-import { showsLocationSql } from "../settings/service.ts";
 import { playersInvited } from "./game-notices.ts";
 import { gameUpcomingSql } from "./lifecycle.ts";
 import { hasSeat, type LockedGame, lockGame } from "./seats.ts";
@@ -154,6 +154,8 @@ export async function needMore(
   );
 }
 
+const meanSkillSql = sql<number>`((${playerProfiles.skillHandles} + ${playerProfiles.skillShot} + ${playerProfiles.skillIq} + ${playerProfiles.skillVert} + ${playerProfiles.skillDefense})::double precision / 5)`;
+
 async function similarPlayersNear(
   tx: Tx,
   gameId: number,
@@ -166,36 +168,57 @@ async function similarPlayersNear(
     .innerJoin(courts, eq(courts.id, games.courtId))
     .where(eq(games.id, gameId));
   if (!place) return [];
-  const p = playerProfiles;
-  const mean = sql<number>`((${p.skillHandles} + ${p.skillShot} + ${p.skillIq} + ${p.skillVert} + ${p.skillDefense})::double precision / 5)`;
   const [organizer] = await tx
-    .select({ mean })
+    .select({ mean: meanSkillSql })
     .from(playerProfiles)
     .where(eq(playerProfiles.userId, organizerId));
   // An organizer without a profile has no skill to match: everyone near is similar enough.
   const target = organizer ? Number(organizer.mean) : null;
-  const gap = target === null ? sql<number>`0` : sql<number>`abs(${mean} - ${float(target)})`;
-  const distance = greatCircleSql(users.latitude, users.longitude, place);
-  const rows = await tx
-    .select({ id: users.id })
-    .from(users)
-    .innerJoin(p, eq(p.userId, users.id))
-    .where(
-      and(
-        sql`${users.id} <> ${organizerId}`,
-        eq(p.isAvailable, true),
-        withinDistanceBoxSql(users.latitude, users.longitude, place, NEARBY_RADIUS_MILES),
-        sql`${distance} <= ${float(NEARBY_RADIUS_MILES)}`,
-        sql`${gap} <= ${float(SIMILAR_SKILL_RANGE)}`,
-        showsLocationSql(USER_ID),
-        takesInvitesSql(USER_ID),
-        sql`not ${involvedSql(gameId, USER_ID)}`,
-        sql`not exists (select 1 from ${gameInvites} where ${gameInvites.gameId} = ${gameId} and ${gameInvites.userId} = ${USER_ID})`,
-      ),
-    )
-    .orderBy(asc(gap), asc(distance), asc(users.id))
-    .limit(limit);
+  const rows = await similarPlayersQuery(tx, { gameId, organizerId, place, target, limit });
   return rows.map((r) => r.id);
+}
+
+/**
+ * The read behind 'Need N more', unrun (its plan is checked in places-index.test.ts): available
+ * players within NEARBY_RADIUS_MILES of the court, from users_position_gist_idx, closest in
+ * mean skill to `target` first, then the nearest.
+ */
+export function similarPlayersQuery(
+  db: Queryable,
+  {
+    gameId,
+    organizerId,
+    place,
+    target,
+    limit,
+  }: { gameId: number; organizerId: string; place: LatLng; target: number | null; limit: number },
+) {
+  const p = playerProfiles;
+  const gap =
+    target === null ? sql<number>`0` : sql<number>`abs(${meanSkillSql} - ${float(target)})`;
+  const distance = greatCircleSql(users.latitude, users.longitude, place);
+  return (
+    db
+      .select({ id: users.id })
+      .from(users)
+      .innerJoin(p, eq(p.userId, users.id))
+      // Their settings joined once, not looked up per row (defaults without a row: both on).
+      .leftJoin(userSettings, eq(userSettings.userId, users.id))
+      .where(
+        and(
+          sql`${users.id} <> ${organizerId}`,
+          eq(p.isAvailable, true),
+          withinDistanceSql(users.latitude, users.longitude, place, NEARBY_RADIUS_MILES),
+          sql`${gap} <= ${float(SIMILAR_SKILL_RANGE)}`,
+          sql`coalesce(${userSettings.showLocation}, true)`,
+          sql`coalesce(${userSettings.gameInvites}, true)`,
+          sql`not ${involvedSql(gameId, USER_ID)}`,
+          sql`not exists (select 1 from ${gameInvites} where ${gameInvites.gameId} = ${gameId} and ${gameInvites.userId} = ${USER_ID})`,
+        ),
+      )
+      .orderBy(asc(gap), asc(distance), asc(users.id))
+      .limit(limit)
+  );
 }
 
 /**

@@ -53,16 +53,23 @@ export type SeatChangeFacts = LockedGame & {
 };
 
 /**
- * lockGame for a seat change by `userId`, and in the same statement the player's row locked
- * "for key share" (a join racing the account's deletion waits for it, then sees it deleted)
- * and what the organizer's notice says: one round trip where there were three. A deleted or
- * missing player is refused (401) before a missing game (404), as the separate reads did.
+ * lockGame for a seat change by `userId`, with what the organizer's notice says. The player's
+ * row is locked "for key share" first, in its own statement (a join racing the account's
+ * deletion waits for it, then sees it deleted): the deletion locks the player, then their
+ * games, and a seat change taking the same two locks the other way round deadlocked with it
+ * on PostgreSQL. A deleted or missing player is refused (401) before a missing game (404).
  */
 export async function lockGameForSeat(
   tx: Tx,
   gameId: number,
   userId: string,
 ): Promise<SeatChangeFacts> {
+  const [player] = await tx
+    .select({ deletedAt: users.deletedAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for("key share");
+  if (!player || player.deletedAt) throw unauthorized();
   const [row] = await queryRows<{
     id: number;
     organizer_id: string;
@@ -72,27 +79,18 @@ export async function lockGameForSeat(
     title: string | null;
     court_id: number;
     player_name: string;
-    deleted: boolean;
   }>(
     tx,
     sql`select ${games.id} as id, ${games.organizerId} as organizer_id, ${gameStatusSql} as status,
         ${games.currentPlayers} as current_players, ${games.maxPlayers} as max_players,
-        ${games.title} as title, ${games.courtId} as court_id, ${users.deletedAt} is not null as deleted,
+        ${games.title} as title, ${games.courtId} as court_id,
         coalesce(nullif(${playerProfiles.nickname}, ''), nullif(${users.firstName}, ''), ${SOMEONE}) as player_name
       from ${games} join ${users} on ${users.id} = ${userId}
         left join ${playerProfiles} on ${playerProfiles.userId} = ${users.id}
       where ${games.id} = ${gameId}
-      for no key update of ${games} for key share of ${users}`,
+      for no key update of ${games}`,
   );
-  if (!row) {
-    const [player] = await tx
-      .select({ deletedAt: users.deletedAt })
-      .from(users)
-      .where(eq(users.id, userId));
-    if (!player || player.deletedAt) throw unauthorized();
-    throw notFound(GAME_NOT_FOUND);
-  }
-  if (row.deleted) throw unauthorized();
+  if (!row) throw notFound(GAME_NOT_FOUND);
   return {
     id: row.id,
     organizerId: row.organizer_id,

@@ -18,6 +18,7 @@ import {
 } from "../../../common/games.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { courts, gameParticipants, games, users } from "../../db/schema.ts";
+import { withinDistanceSql } from "../../lib/geo.ts";
 import {
   conflict,
   forbidden,
@@ -28,7 +29,14 @@ import {
 import { withRetry } from "../../lib/retry.ts";
 import { COURT_NOT_FOUND } from "../courts/service.ts";
 import { gameCancelled, gameCreated, gameEdited, seatChanged } from "./game-notices.ts";
-import { courtDistanceSql, getGame, listGames, type Position } from "./game-reads.ts";
+import {
+  courtDistanceSql,
+  gamesQuery,
+  getGame,
+  listGames,
+  type Position,
+  toGame,
+} from "./game-reads.ts";
 import { gameEndsAtSql, gameUpcomingSql } from "./lifecycle.ts";
 import { clearLine, fillFromLine } from "./line.ts";
 import { hasSeat, lockGame, lockGameForSeat, removeSeat, takeSeat } from "./seats.ts";
@@ -218,6 +226,49 @@ export async function editGame(
   return getGame(db, gameId);
 }
 
+function upcomingConditions(query: UpcomingGamesQuery): (SQL | undefined)[] {
+  const conditions: (SQL | undefined)[] = [gameUpcomingSql, eq(courts.isActive, true)];
+  if (query.from) conditions.push(gte(games.scheduledAt, new Date(query.from)));
+  if (query.to) conditions.push(lt(games.scheduledAt, new Date(query.to)));
+  if (query.courtId) conditions.push(eq(games.courtId, query.courtId));
+  if (query.openSpots) conditions.push(lt(games.currentPlayers, games.maxPlayers));
+  return conditions;
+}
+
+/**
+ * Soonest near the player first: a game tomorrow down the road before one next week next door,
+ * and any game nearby before a sooner one far away (decisions §23). Two reads, never a distance
+ * to every game: the games at courts within NEAR_GAME_MILES (courts from their GiST index, games
+ * from games_court_idx), then, only when they leave room, the soonest of the rest, walked in
+ * time order until the page is full (decisions §49). Unrun, so their plans can be checked.
+ */
+export function upcomingNearQueries(db: Db, query: UpcomingGamesQuery, position: Position) {
+  const conditions = upcomingConditions(query);
+  const near = withinDistanceSql(courts.latitude, courts.longitude, position, NEAR_GAME_MILES);
+  const byTime = [asc(games.scheduledAt), asc(courtDistanceSql(position)), asc(games.id)];
+  // The page's ids first, from games and courts alone; only those get their organizer, profile,
+  // settings and result joined (a busy city has thousands of games within NEAR_GAME_MILES).
+  const page = (where: SQL | undefined, limit: number) =>
+    gamesQuery(
+      db,
+      position,
+      // An array, not `in (subquery)`: a semi-join may hash the whole games table.
+      sql`${games.id} = any(array(${db
+        .select({ id: games.id })
+        .from(games)
+        .innerJoin(courts, eq(courts.id, games.courtId))
+        .where(where)
+        .orderBy(...byTime)
+        .limit(limit)}))`,
+      byTime,
+      limit,
+    );
+  return {
+    nearby: (limit: number) => page(and(...conditions, near), limit),
+    farther: (limit: number) => page(and(...conditions, sql`not ${near}`), limit),
+  };
+}
+
 /**
  * Games still to be played at active courts (GET /api/games/upcoming), with the /games
  * screen's filters. Nearest first when the viewer's position is known, then soonest.
@@ -227,20 +278,18 @@ export async function upcomingGames(
   query: UpcomingGamesQuery,
   position: Position | null,
 ): Promise<Game[]> {
-  const conditions: (SQL | undefined)[] = [gameUpcomingSql, eq(courts.isActive, true)];
-  if (query.from) conditions.push(gte(games.scheduledAt, new Date(query.from)));
-  if (query.to) conditions.push(lt(games.scheduledAt, new Date(query.to)));
-  if (query.courtId) conditions.push(eq(games.courtId, query.courtId));
-  if (query.openSpots) conditions.push(lt(games.currentPlayers, games.maxPlayers));
-  // Soonest near the player first: a game tomorrow down the road before one next week next
-  // door, and any game nearby before a sooner one far away (decisions §23).
-  const distance = position ? courtDistanceSql(position) : undefined;
-  const order: SQL[] = distance
-    ? [sql`(${distance} > ${NEAR_GAME_MILES}) asc`, asc(games.scheduledAt), asc(distance)]
-    : [asc(games.scheduledAt)];
-  order.push(asc(games.id));
-  return listGames(db, position, and(...conditions), order, UPCOMING_LIMIT);
+  if (!position) {
+    const where = and(...upcomingConditions(query));
+    return listGames(db, null, where, SOONEST, UPCOMING_LIMIT);
+  }
+  const reads = upcomingNearQueries(db, query, position);
+  const nearby = (await reads.nearby(UPCOMING_LIMIT)).map(toGame);
+  if (nearby.length === UPCOMING_LIMIT) return nearby;
+  const farther = (await reads.farther(UPCOMING_LIMIT - nearby.length)).map(toGame);
+  return [...nearby, ...farther];
 }
+
+const SOONEST: SQL[] = [asc(games.scheduledAt), asc(games.id)];
 
 /** Not-yet-finished games first, soonest first; then finished ones, latest first. */
 const OWN_GAMES_ORDER: SQL[] = [

@@ -1,3 +1,4 @@
+import zlib from "node:zlib";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
@@ -357,5 +358,50 @@ describe("GET /api/leaderboard/cities", () => {
       { city: "Boston", state: "MA", players: 1 },
       { city: "Dallas", state: "TX", players: 1 },
     ]);
+  });
+});
+
+describe("boards are shared answers, encoded once", () => {
+  it("sends an ETag with no-cache, a 304 for a current copy, brotli or gzip when accepted", async () => {
+    const me = await player("Shared Sam", { city: "Austin", state: "TX" });
+    await record(me, "W");
+    for (const url of [
+      "/api/leaderboard/global",
+      "/api/leaderboard/weekly",
+      "/api/leaderboard/local?city=Austin&state=TX",
+      "/api/leaderboard/cities",
+    ]) {
+      invalidateLeaderboards(t.db);
+      const first = await get(url);
+      expect(first.statusCode, url).toBe(200);
+      const etag = String(first.headers.etag);
+      expect(etag).toMatch(/^"[\w-]+"$/);
+      expect(first.headers["cache-control"]).toBe("no-cache");
+      const again = await t.app.inject({ method: "GET", url, headers: { "if-none-match": etag } });
+      expect(again.statusCode, url).toBe(304);
+      expect(again.body).toBe("");
+      const br = await t.app.inject({ method: "GET", url, headers: { "accept-encoding": "br" } });
+      expect(br.headers["content-encoding"]).toBe("br");
+      expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(first.body);
+      const gz = await t.app.inject({ method: "GET", url, headers: { "accept-encoding": "gzip" } });
+      expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(first.body);
+    }
+  });
+
+  it("a changed board has a new ETag, so an old copy is sent again in full", async () => {
+    const me = await player("Changing Chris");
+    await record(me, "W");
+    invalidateLeaderboards(t.db);
+    const before = await get("/api/leaderboard/global");
+    await record(me, "W", -2);
+    invalidateLeaderboards(t.db);
+    const after = await t.app.inject({
+      method: "GET",
+      url: "/api/leaderboard/global",
+      headers: { "if-none-match": String(before.headers.etag) },
+    });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(after.json()[0].gamesPlayed).toBe(2);
   });
 });

@@ -1,19 +1,21 @@
-import { eq, inArray, type SQL, sql } from "drizzle-orm";
-import { XP_PER_GAME, XP_PER_WIN } from "../../../common/games.ts";
+import { eq, type SQL, sql } from "drizzle-orm";
 import {
   LEADERBOARD_CITIES_LIMIT,
   LEADERBOARD_LIMIT,
   type LeaderboardCity,
   type LeaderboardEntry,
-  WEEKLY_DAYS,
 } from "../../../common/leaderboard.ts";
 import { playerLocation } from "../../../common/player-location.ts";
 import type { Queryable } from "../../db/client.ts";
 import { queryRows } from "../../db/query-rows.ts";
-import { gameParticipants, games, playerProfiles, userSettings, users } from "../../db/schema.ts";
-import { gamePlayedSql } from "../games/lifecycle.ts";
+import {
+  playerProfiles,
+  playerTotals,
+  playerWeekTotals,
+  userSettings,
+  users,
+} from "../../db/schema.ts";
 import { showsLocationSql } from "../settings/service.ts";
-import { endedSinceSql, playedSeatsSql, streaksFromSeatsSql } from "./played-seats.ts";
 
 export type Place = { city: string; state: string };
 
@@ -40,38 +42,36 @@ const livesInSql = (place: Place) =>
   sql`(lower(${users.city}) = lower(${place.city}) and lower(${users.state}) = lower(${place.state}))`;
 
 /**
- * One leaderboard: players with a profile, at least one played game among the seats `seats`
- * chooses, and stats they do not hide, further narrowed by `players` (a condition on the
- * player's user id). gamesPlayed, wins, winRate and points count the seats chosen; the streak
- * is always the all-time current one. Ordered by points, wins, games played, then the earlier
- * profile and the user id, so ties always break the same way; rank is the place in that order.
+ * One leaderboard: players with a profile, at least one played game in `totals` (the kept
+ * all-time or weekly figures, docs/decisions.md §52), and stats they do not hide, further
+ * narrowed by `players` (a condition on the player's user id). The streak is always the
+ * all-time current one. Ordered by points, wins, games played, then the earlier profile and
+ * the user id, so ties always break the same way; rank is the place in that order.
  *
- * At 50,000 players: one grouped pass over the chosen seats, ranked with the profiles alone;
- * users are read for the LEADERBOARD_LIMIT players returned, and so are the streaks
+ * The order's first three keys are the totals' rank index (written `nulls last` as the index
+ * is), so the board reads the top of that index, not every seat ever played
  * (bench/leaderboard.bench.ts).
  */
 async function leaderboard(
   db: Queryable,
-  { seats, players = () => sql`true` }: { seats: SQL; players?: (userId: SQL) => SQL },
+  {
+    totals,
+    players = () => sql`true`,
+  }: { totals: typeof playerTotals | typeof playerWeekTotals; players?: (userId: SQL) => SQL },
 ): Promise<LeaderboardEntry[]> {
-  const player = sql`totals.user_id`;
-  const rows = await queryRows<EntryRow>(
+  const player = sql`${totals.userId}`;
+  const rows = await queryRows<EntryRow & { streak: number }>(
     db,
-    sql`with totals as (
-      select user_id, count(*)::int as games_played,
-        (count(*) filter (where won))::int as wins, count(won)::int as decided
-      from (${playedSeatsSql(seats)}) seats
-      group by user_id
-    ), ranked as (
-      select totals.*,
-        ${XP_PER_GAME}::int * totals.games_played + ${XP_PER_WIN}::int * totals.wins as points,
+    sql`with ranked as (
+      select ${totals.userId} as user_id, ${totals.played} as games_played, ${totals.wins} as wins,
+        ${totals.decided} as decided, ${totals.points} as points,
         ${playerProfiles.nickname} as nickname, ${playerProfiles.primaryPosition} as primary_position,
         ${playerProfiles.location} as area, ${playerProfiles.createdAt} as profile_created_at
-      from totals
-      join ${playerProfiles} on ${playerProfiles.userId} = totals.user_id
-      where ${showsStatsOf(player)} and ${players(player)}
-      order by points desc, totals.wins desc, totals.games_played desc,
-        ${playerProfiles.createdAt} asc, totals.user_id asc
+      from ${totals}
+      join ${playerProfiles} on ${playerProfiles.userId} = ${totals.userId}
+      where ${totals.played} > 0 and ${showsStatsOf(player)} and ${players(player)}
+      order by ${totals.points} desc nulls last, ${totals.wins} desc nulls last,
+        ${totals.played} desc nulls last, ${playerProfiles.createdAt} asc, ${totals.userId} asc
       limit ${LEADERBOARD_LIMIT}
     )
     select ${users.id} as id, ranked.nickname, ${users.profileImageUrl} as "profileImageUrl",
@@ -81,46 +81,29 @@ async function leaderboard(
       ranked.games_played as "gamesPlayed", ranked.wins as wins,
       (case when ranked.decided = 0 then 0
         else round(100.0 * ranked.wins / ranked.decided) end)::int as "winRate",
-      ranked.points
+      ranked.points, player_streak(ranked.user_id) as streak
     from ranked
     join ${users} on ${users.id} = ranked.user_id
     order by ranked.points desc, ranked.wins desc, ranked.games_played desc,
       ranked.profile_created_at asc, ranked.user_id asc`,
   );
-  const streaks = await currentStreaks(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows.map(({ showsLocation, area, city, state, ...row }, i) => ({
+  return rows.map(({ showsLocation, area, city, state, streak, ...row }, i) => ({
     ...row,
     // The one definition of a player's location (common/player-location.ts), unless hidden.
     location: showsLocation ? playerLocation({ area, city, state }) : null,
     rank: i + 1,
-    streak: streaks.get(row.id) ?? 0,
+    streak,
   }));
-}
-
-/** The current streak of each of these players (absent: 0). */
-async function currentStreaks(db: Queryable, ids: string[]): Promise<Map<string, number>> {
-  if (ids.length === 0) return new Map();
-  const rows = await queryRows<{ user_id: string; streak: number }>(
-    db,
-    sql`with seats as (${playedSeatsSql(inArray(gameParticipants.userId, ids))})
-    ${streaksFromSeatsSql}`,
-  );
-  return new Map(rows.map((r) => [r.user_id, r.streak]));
 }
 
 /** All time. */
 export function leaderboardGlobal(db: Queryable): Promise<LeaderboardEntry[]> {
-  return leaderboard(db, { seats: sql`true` });
+  return leaderboard(db, { totals: playerTotals });
 }
-
-const WEEK_AGO = sql.raw(`(now() - interval '${WEEKLY_DAYS} days')`);
 
 /** Only played games that ended within the last WEEKLY_DAYS days. */
 export function leaderboardWeekly(db: Queryable): Promise<LeaderboardEntry[]> {
-  return leaderboard(db, { seats: endedSinceSql(WEEK_AGO) });
+  return leaderboard(db, { totals: playerWeekTotals });
 }
 
 /**
@@ -129,9 +112,9 @@ export function leaderboardWeekly(db: Queryable): Promise<LeaderboardEntry[]> {
  */
 export function leaderboardLocal(db: Queryable, place: Place): Promise<LeaderboardEntry[]> {
   return leaderboard(db, {
-    // Only those players' seats are read: found by city, then by the participants' user index.
-    seats: sql`${gameParticipants.userId} in (select ${users.id} from ${users} where ${livesInSql(place)})`,
-    players: showsLocationOf,
+    totals: playerTotals,
+    players: (userId) =>
+      sql`${userId} in (select ${users.id} from ${users} where ${livesInSql(place)}) and ${showsLocationOf(userId)}`,
   });
 }
 
@@ -145,9 +128,7 @@ export async function leaderboardCities(db: Queryable): Promise<LeaderboardCity[
   return queryRows<LeaderboardCity>(
     db,
     sql`with played as (
-      select distinct ${gameParticipants.userId} as user_id from ${gameParticipants}
-      join ${games} on ${games.id} = ${gameParticipants.gameId}
-      where ${gamePlayedSql}
+      select ${playerTotals.userId} as user_id from ${playerTotals} where ${playerTotals.played} > 0
     )
     select mode() within group (order by ${users.city}) as city,
       mode() within group (order by ${users.state}) as state,

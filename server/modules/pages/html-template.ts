@@ -4,7 +4,8 @@
  * it. Parsed once at start-up; rendering is string concatenation.
  */
 export type HtmlTemplate = {
-  render(page: { head: string; root?: string }): string;
+  /** `afterRoot`: what follows #root (the rendered page's data, which is not React's markup). */
+  render(page: { head: string; root?: string; afterRoot?: string }): string;
 };
 
 const TITLE = /<title>[\s\S]*?<\/title>\s*/i;
@@ -26,8 +27,8 @@ export function createHtmlTemplate(indexHtml: string): HtmlTemplate {
   const middle = after.slice(0, root.index);
   const end = after.slice(root.index + root[0].length);
   return {
-    render: ({ head, root: content = "" }) =>
-      `${before}${head}\n    ${middle}<div id="root">${content}</div>${end}`,
+    render: ({ head, root: content = "", afterRoot = "" }) =>
+      `${before}${head}\n    ${middle}<div id="root">${content}</div>${afterRoot}${end}`,
   };
 }
 

@@ -9,9 +9,11 @@ import { COURT_PAGE_NOT_FOUND, courtIdParamsSchema } from "../../../common/court
 import { GAME_NOT_FOUND, gameIdParamsSchema } from "../../../common/games.ts";
 import { matchPage, PAGES } from "../../../common/pages.ts";
 import { apiErrorSchema } from "../../../common/user.ts";
+import { SESSION_COOKIE } from "../../auth/sessions.ts";
 import type { Db } from "../../db/client.ts";
 import { notFound } from "../../lib/http-error.ts";
 import { sharedAnswers } from "../../lib/shared-answers.ts";
+import { createFirstPaint, type PageRenderer } from "./first-paint.ts";
 import { headTags } from "./head-tags.ts";
 import { createHtmlTemplate, escapeHtml, type HtmlTemplate } from "./html-template.ts";
 import { courtCard, createPageHeads, gameCard, SITE_CARD } from "./page-heads.ts";
@@ -24,6 +26,8 @@ type Options = {
   clientDir: string | undefined;
   /** TILE_URL: the client's map reads it from a meta tag of every page. */
   tileUrl: string;
+  /** Renders visitors' pages on the server (dist/server); without it every page is the shell. */
+  renderer?: PageRenderer;
 };
 
 const isApi = (url: string) => url === "/api" || url.startsWith("/api/");
@@ -60,7 +64,7 @@ function sendWithEtag(request: FastifyRequest, reply: FastifyReply, body: string
  */
 export async function pagesRoutes(
   app: FastifyInstance,
-  { db, publicUrl, clientDir, tileUrl }: Options,
+  { db, publicUrl, clientDir, tileUrl, renderer }: Options,
 ) {
   const settingsTags = `<meta name="tile-url" content="${escapeHtml(tileUrl)}">`;
   const indexPath = clientDir ? path.join(clientDir, "index.html") : undefined;
@@ -69,6 +73,7 @@ export async function pagesRoutes(
       ? createHtmlTemplate(await fs.promises.readFile(indexPath, "utf8"))
       : null;
   const heads = createPageHeads(db, publicUrl);
+  const firstPaint = renderer && template ? createFirstPaint(app, renderer) : undefined;
 
   if (template && clientDir) {
     // Each built file is its own route (wildcard off), so every other path reaches the pages.
@@ -99,11 +104,22 @@ export async function pagesRoutes(
         .send("The client is not built. Run `npm run build`, or start the app with `npm start`.");
     }
     const answer = await heads.forPage(match);
-    const html = template.render({ head: `${headTags(answer.head)}\n    ${settingsTags}` });
+    // A visitor's page arrives rendered; a signed-in player's (whose pages differ per person)
+    // and a missing game's or court's get the shell, which renders them in the browser.
+    const rendered =
+      firstPaint && match && answer.status === 200 && !request.cookies[SESSION_COOKIE]
+        ? await firstPaint(request.url)
+        : null;
+    const html = template.render({
+      head: `${headTags(answer.head)}\n    ${settingsTags}`,
+      root: rendered?.root,
+      afterRoot: rendered?.afterRoot,
+    });
     reply
       .status(answer.status)
       .type("text/html; charset=utf-8")
-      .header("cache-control", "no-cache");
+      .header("cache-control", "no-cache")
+      .header("vary", "cookie");
     return sendWithEtag(request, reply, html);
   });
 

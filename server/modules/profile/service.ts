@@ -1,5 +1,4 @@
 import { desc, eq, getTableColumns, sql } from "drizzle-orm";
-import { XP_PER_GAME, XP_PER_WIN } from "../../../common/games.ts";
 import type {
   PlayerBadge,
   PlayerStats,
@@ -11,16 +10,17 @@ import type { Profile } from "../../../common/user.ts";
 import type { Queryable } from "../../db/client.ts";
 import { queryRows } from "../../db/query-rows.ts";
 import {
-  courtCheckIns,
   courts,
   gameParticipants,
   games,
   playerBadges,
+  playerBros,
+  playerCourts,
   playerProfiles,
   playerRatings,
+  playerTotals,
 } from "../../db/schema.ts";
 import { gameStatusSql } from "../games/lifecycle.ts";
-import { playedSeatsSql, streaksFromSeatsSql } from "../leaderboard/played-seats.ts";
 import { toProfile } from "../user/current-user.ts";
 
 /**
@@ -53,36 +53,28 @@ export async function findProfile(db: Queryable, userId: string): Promise<Profil
 }
 
 /**
- * The stats of spec §3 in one statement (docs/decisions.md has the definitions): played games
- * are the player's seats in games for which gamePlayedSql holds; courts visited adds the
- * courts of their check-ins; bros connected are the other players holding seats in those
- * games; win rate and streak count decided games only; hours run from start to end.
+ * The stats of spec §3 in one statement (docs/decisions.md §17 has the definitions), from the
+ * kept totals (§52): the player's totals row, their courts and bros rows, the current streak
+ * read back to the latest loss, and the ratings they received. Nothing here grows with the
+ * number of games they played.
  */
 export async function playerStats(db: Queryable, userId: string): Promise<PlayerStats> {
   const [row] = await queryRows<PlayerStats>(
     db,
-    sql`with seats as (${playedSeatsSql(sql`${gameParticipants.userId} = ${userId}`)})
-    select
-      (select count(*) from seats)::int as "gamesPlayed",
-      (select count(*) from (
-        select court_id from seats
-        union
-        select ${courtCheckIns.courtId} from ${courtCheckIns} where ${courtCheckIns.userId} = ${userId}
-      ) visited)::int as "courtsVisited",
-      (select count(distinct ${gameParticipants.userId}) from ${gameParticipants}
-        join seats on seats.game_id = ${gameParticipants.gameId}
-        where ${gameParticipants.userId} <> ${userId})::int as "brosConnected",
-      (select count(*) filter (where won) from seats)::int as "wins",
-      (select ${XP_PER_GAME}::int * count(*) + ${XP_PER_WIN}::int * count(*) filter (where won)
-        from seats)::int as "points",
-      (select case when count(won) = 0 then 0
-        else round(100.0 * count(*) filter (where won) / count(won)) end
-        from seats)::int as "winRate",
+    sql`select
+      coalesce(t.played, 0)::int as "gamesPlayed",
+      (select count(*) from ${playerCourts} where ${playerCourts.userId} = ${userId})::int as "courtsVisited",
+      (select count(*) from ${playerBros} where ${playerBros.userId} = ${userId})::int as "brosConnected",
+      coalesce(t.wins, 0)::int as "wins",
+      coalesce(t.points, 0)::int as "points",
+      (case when coalesce(t.decided, 0) = 0 then 0
+        else round(100.0 * t.wins / t.decided) end)::int as "winRate",
       (select coalesce(round(avg(${playerRatings.rating}), 1), 0) from ${playerRatings}
         where ${playerRatings.rateeId} = ${userId})::float8 as "avgRating",
-      (select coalesce(round(extract(epoch from sum(ends_at - scheduled_at)) / 3600, 1), 0)
-        from seats)::float8 as "totalHours",
-      coalesce((select streak from (${streaksFromSeatsSql}) s), 0)::int as "streak"`,
+      coalesce(round(t.seconds / 3600, 1), 0)::float8 as "totalHours",
+      player_streak(${userId}) as "streak"
+    from (select 1) one
+    left join ${playerTotals} t on t.user_id = ${userId}`,
   );
   if (!row) throw new Error("the stats query returned no row");
   return row;

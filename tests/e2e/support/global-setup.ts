@@ -97,14 +97,13 @@ export default async function setup(project: TestProject) {
     log("E2E_SKIP_BUILD=1: using the existing dist/client");
   } else {
     const started = performance.now();
-    log("building the client (vite build)…");
+    log("building the client and its server renderer (npm run build)…");
     // NODE_ENV must be production here: Vitest sets it to "test", and Vite would then bundle
     // React's development build.
-    await run(
-      process.execPath,
-      [path.join(ROOT, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"],
-      { ...cleanEnv(), NODE_ENV: "production" },
-    );
+    await run(process.execPath, [path.join(ROOT, "scripts/build.mjs"), "--logLevel", "warn"], {
+      ...cleanEnv(),
+      NODE_ENV: "production",
+    });
     log(`client built in ${seconds(started)}`);
   }
 

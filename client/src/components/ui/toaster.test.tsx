@@ -7,6 +7,15 @@ import { dismissToast, toast } from "./use-toast.ts";
 afterEach(() => act(() => dismissToast()));
 
 describe("Toaster", () => {
+  it("shows a toast raised before its code has arrived once it arrives", async () => {
+    render(<Toaster />);
+    act(() => {
+      toast({ title: "Early toast" });
+    });
+    const region = await screen.findByRole("region", { name: /notifications/i });
+    await waitFor(() => expect(region).toHaveTextContent("Early toast"));
+  });
+
   it("shows only the latest toast when two are raised (at most one at a time)", async () => {
     render(<Toaster />);
     act(() => {
@@ -14,8 +23,8 @@ describe("Toaster", () => {
       toast({ variant: "destructive", title: "Check-in Failed", description: "Please try again." });
     });
 
-    const region = screen.getByRole("region", { name: /notifications/i });
-    expect(region).toHaveTextContent("Check-in Failed");
+    const region = await screen.findByRole("region", { name: /notifications/i });
+    await waitFor(() => expect(region).toHaveTextContent("Check-in Failed"));
     expect(region).not.toHaveTextContent("Joined game!");
     expect(region.querySelectorAll("li")).toHaveLength(1);
   });
@@ -25,8 +34,8 @@ describe("Toaster", () => {
     act(() => {
       toast({ title: "Settings updated" });
     });
-    const region = screen.getByRole("region", { name: /notifications/i });
-    expect(region).toHaveTextContent("Settings updated");
+    const region = await screen.findByRole("region", { name: /notifications/i });
+    await waitFor(() => expect(region).toHaveTextContent("Settings updated"));
     // fireEvent, not userEvent: Radix's swipe handling calls pointer-capture APIs jsdom lacks.
     fireEvent.click(screen.getByRole("button", { name: "Close" }));
     await waitFor(() => expect(region).not.toHaveTextContent("Settings updated"));

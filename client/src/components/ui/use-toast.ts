@@ -61,7 +61,14 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+const NO_TOASTS: ToasterToast[] = [];
+
 export function useToast() {
-  const current = useSyncExternalStore(subscribe, () => toasts);
+  // No toast is ever rendered on the server (nor while the browser hydrates its HTML).
+  const current = useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => NO_TOASTS,
+  );
   return { toasts: current, toast, dismiss: dismissToast };
 }

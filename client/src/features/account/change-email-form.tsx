@@ -2,6 +2,7 @@ import { type ChangeEmailInput, changeEmailSchema } from "@common/account.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
 import { Input } from "@/components/ui/input.tsx";
+import { FormFeedback, PasswordField } from "./account-form-parts.tsx";
 import { useChangeEmail } from "./account-requests.ts";
 import { useAccountForm } from "./use-account-form.ts";
 
@@ -26,24 +27,12 @@ export function ChangeEmailForm() {
           <Input type="email" autoComplete="email" {...control} {...form.register("newEmail")} />
         )}
       </FormField>
-      <FormField label="Password" error={errors.password?.message}>
-        {(control) => (
-          <Input
-            type="password"
-            autoComplete="current-password"
-            {...control}
-            {...form.register("password")}
-          />
-        )}
-      </FormField>
-      {formError && (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {formError}
-        </p>
-      )}
-      <p role="status" className="text-sm text-green-700 empty:hidden">
-        {done ?? ""}
-      </p>
+      <PasswordField
+        label="Password"
+        registration={form.register("password")}
+        error={errors.password?.message}
+      />
+      <FormFeedback error={formError} done={done} />
       <Button
         type="submit"
         variant="outline"

@@ -1,7 +1,6 @@
 import { type ChangePasswordInput, changePasswordSchema } from "@common/account.ts";
 import { Button } from "@/components/ui/button.tsx";
-import { FormField } from "@/components/ui/form-field.tsx";
-import { Input } from "@/components/ui/input.tsx";
+import { FormFeedback, PasswordField } from "./account-form-parts.tsx";
 import { useChangePassword } from "./account-requests.ts";
 import { useAccountForm } from "./use-account-form.ts";
 
@@ -30,38 +29,19 @@ export function ChangePasswordForm() {
       <h3 id="change-password-title" className="font-semibold">
         Change password
       </h3>
-      <FormField label="Current password" error={errors.currentPassword?.message}>
-        {(control) => (
-          <Input
-            type="password"
-            autoComplete="current-password"
-            {...control}
-            {...form.register("currentPassword")}
-          />
-        )}
-      </FormField>
-      <FormField
+      <PasswordField
+        label="Current password"
+        registration={form.register("currentPassword")}
+        error={errors.currentPassword?.message}
+      />
+      <PasswordField
         label="New password"
         hint="8 to 128 characters; very common passwords are refused."
+        autoComplete="new-password"
+        registration={form.register("newPassword")}
         error={errors.newPassword?.message}
-      >
-        {(control) => (
-          <Input
-            type="password"
-            autoComplete="new-password"
-            {...control}
-            {...form.register("newPassword")}
-          />
-        )}
-      </FormField>
-      {formError && (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {formError}
-        </p>
-      )}
-      <p role="status" className="text-sm text-green-700 empty:hidden">
-        {done ?? ""}
-      </p>
+      />
+      <FormFeedback error={formError} done={done} />
       <Button
         type="submit"
         variant="outline"

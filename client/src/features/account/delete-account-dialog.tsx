@@ -10,8 +10,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog.tsx";
-import { FormField } from "@/components/ui/form-field.tsx";
-import { Input } from "@/components/ui/input.tsx";
+import { FormFeedback, PasswordField } from "./account-form-parts.tsx";
 import { useDeleteAccount } from "./account-requests.ts";
 import { useAccountForm } from "./use-account-form.ts";
 
@@ -49,21 +48,12 @@ export function DeleteAccountDialog({ onDeleted }: { onDeleted: () => void }) {
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="grid gap-4">
-          <FormField label="Password" error={form.formState.errors.password?.message}>
-            {(control) => (
-              <Input
-                type="password"
-                autoComplete="current-password"
-                {...control}
-                {...form.register("password")}
-              />
-            )}
-          </FormField>
-          {formError && (
-            <p role="alert" className="text-sm font-medium text-destructive">
-              {formError}
-            </p>
-          )}
+          <PasswordField
+            label="Password"
+            registration={form.register("password")}
+            error={form.formState.errors.password?.message}
+          />
+          <FormFeedback error={formError} done={null} />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => setOpen(false)}>
               Keep my account

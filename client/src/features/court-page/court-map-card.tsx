@@ -1,5 +1,6 @@
 import type { CourtDetail } from "@common/court-page.ts";
 import { lazy, Suspense } from "react";
+import { ClientOnly } from "@/components/ui/client-only.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 
 // Leaflet is the heaviest part of the page: the facts and sections never wait for it.
@@ -12,9 +13,11 @@ export function CourtMapCard({ court }: { court: CourtDetail }) {
       aria-label={`Map of ${court.name}`}
       className="isolate h-56 overflow-hidden rounded-lg border md:h-64"
     >
-      <Suspense fallback={<Skeleton className="size-full rounded-none" />}>
-        <CourtMap court={court} />
-      </Suspense>
+      <ClientOnly fallback={<Skeleton className="size-full rounded-none" />}>
+        <Suspense fallback={<Skeleton className="size-full rounded-none" />}>
+          <CourtMap court={court} />
+        </Suspense>
+      </ClientOnly>
     </section>
   );
 }

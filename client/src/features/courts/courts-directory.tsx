@@ -1,8 +1,10 @@
 import type { Court } from "@common/courts.ts";
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
+import { Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { useSearch } from "wouter";
+import { ClientOnly } from "@/components/ui/client-only.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { CheckInDialog } from "@/features/checkins/check-in-dialog.tsx";
+import { preloadable } from "@/lib/preloadable.ts";
 import { useDebouncedValue } from "@/lib/use-debounced-value.ts";
 import { CourtCardGrid } from "./court-card-grid.tsx";
 import { CourtDetailsPanel } from "./court-details-panel.tsx";
@@ -21,8 +23,11 @@ import { initialView, nearbyFromSearch, viewForCourts } from "./map-view.ts";
 import { SignUpDialog } from "./sign-up-dialog.tsx";
 import { useCourtActions } from "./use-court-actions.ts";
 
-// Leaflet is the heaviest part of the page: the filters and cards do not wait for it.
-const CourtsMap = lazy(() => import("./courts-map.tsx"));
+// Leaflet is the heaviest part of the page: the filters and cards do not wait for it. Its
+// chunk is asked for as soon as this module runs in the browser, not once the directory first
+// renders. Never on the server's renderer: Leaflet needs a window, and the map is client-only.
+const CourtsMap = preloadable(() => import("./courts-map.tsx"));
+if (typeof window !== "undefined") void CourtsMap.preload();
 
 /** A search runs on the server once typing pauses this long. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -66,15 +71,16 @@ export function CourtsDirectory() {
   const items = searching ? (pages.data ? itemsOfCourts(listed) : undefined) : tiles.items;
 
   // The map goes where the courts are (or near the visitor), then to each search's results.
-  const [target, setTarget] = useState<MapTarget | null>(null);
+  // The first place is known in the render that mounts the map (the overview is prefetched with
+  // the page), so the map's first tiles are those of that place, not of the default view.
+  const [searchTarget, setTarget] = useState<MapTarget | null>(null);
   const overviewBounds = overview.data?.bounds;
-  useEffect(() => {
-    if (target) return;
-    if (nearby) setTarget({ key: "nearby", view: initialView(null, nearby) });
-    else if (overviewBounds !== undefined) {
-      setTarget({ key: "overview", view: initialView(overviewBounds, null) });
-    }
-  }, [target, nearby, overviewBounds]);
+  const firstTarget = useMemo<MapTarget | null>(() => {
+    if (nearby) return { key: "nearby", view: initialView(null, nearby) };
+    if (overviewBounds === undefined) return null;
+    return { key: "overview", view: initialView(overviewBounds, null) };
+  }, [nearby, overviewBounds]);
+  const target = searchTarget ?? firstTarget;
   const firstPage = pages.data?.pages[0]?.courts;
   const resultsKey = `search:${listParams}`;
   useEffect(() => {
@@ -105,15 +111,18 @@ export function CourtsDirectory() {
           aria-label="Map of courts"
           className="isolate h-96 overflow-hidden rounded-lg border lg:h-[34rem]"
         >
-          <Suspense fallback={<Skeleton className="size-full rounded-none" />}>
-            <CourtsMap
-              items={items}
-              target={target}
-              selected={selected}
-              onViewChange={onViewChange}
-              onSelect={setSelected}
-            />
-          </Suspense>
+          {/* Leaflet needs the browser: the server sends the frame, the map comes with JS. */}
+          <ClientOnly fallback={<Skeleton className="size-full rounded-none" />}>
+            <Suspense fallback={<Skeleton className="size-full rounded-none" />}>
+              <CourtsMap
+                items={items}
+                target={target}
+                selected={selected}
+                onViewChange={onViewChange}
+                onSelect={setSelected}
+              />
+            </Suspense>
+          </ClientOnly>
         </section>
         <CourtDetailsPanel court={selected} actions={actions} />
       </div>

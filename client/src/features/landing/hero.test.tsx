@@ -56,7 +56,9 @@ describe("Hero", () => {
 
     expect(location.history.at(-1)).toBe("/courts?lat=34.052&lng=-118.244");
     expect(findCourtsNearMe()).toBeEnabled();
-    expect(within(toastRegion()).queryByRole("status")).not.toBeInTheDocument();
+    // The toast list arrives after mounting (off the first screen's path): wait for it first.
+    const region = await screen.findByRole("region", { name: /notifications/i });
+    expect(within(region).queryByRole("status")).not.toBeInTheDocument();
   });
 
   it("says so kindly and opens all courts when the visitor refuses", async () => {

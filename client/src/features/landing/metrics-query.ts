@@ -1,4 +1,5 @@
-import { METRICS_REFETCH_MS, METRICS_STALE_MS, type Metrics } from "@common/metrics.ts";
+import type { Metrics } from "@common/metrics.ts";
+import { METRICS_REFETCH_MS, METRICS_STALE_MS } from "@common/metrics-timing.ts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getQueryFn } from "@/lib/api.ts";
 

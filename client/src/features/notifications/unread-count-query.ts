@@ -1,4 +1,5 @@
-import { UNREAD_COUNT_CAP, type UnreadCount } from "@common/notifications.ts";
+import { UNREAD_COUNT_CAP } from "@common/notification-limits.ts";
+import type { UnreadCount } from "@common/notifications.ts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 
 /** GET /api/notifications/unread-count: the bell. Live events refresh it (features/live). */

@@ -29,7 +29,7 @@ describe("the waiting list on a full game", () => {
     expect(await screen.findByText("Game Full · 1 waiting")).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Join Waiting List" }));
     expect(await screen.findByText("2nd in line")).toBeInTheDocument();
-    expect(screen.getByText("You're in line")).toBeInTheDocument();
+    expect(await screen.findByText("You're in line")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Leave Waiting List" })).toBeEnabled();
     expect(calls("POST", "/api/games/7/line")).toHaveLength(1);
   });
@@ -49,7 +49,7 @@ describe("the waiting list on a full game", () => {
     expect(await screen.findByText("1st in line")).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Leave Waiting List" }));
     expect(await screen.findByRole("button", { name: "Join Waiting List" })).toBeEnabled();
-    expect(screen.getByText("Left the waiting list")).toBeInTheDocument();
+    expect(await screen.findByText("Left the waiting list")).toBeInTheDocument();
     expect(calls("DELETE", "/api/games/7/line")).toHaveLength(1);
   });
 

@@ -1,0 +1,1 @@
+CREATE INDEX "users_position_gist_idx" ON "users" USING gist (point("longitude", "latitude"));

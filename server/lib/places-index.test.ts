@@ -1,0 +1,218 @@
+import { and, asc, eq, type SQL, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertUpcomingGames, spreadPlayers } from "../../bench/support/places.ts";
+import { NEAR_GAME_MILES, UPCOMING_LIMIT, type UpcomingGamesQuery } from "../../common/games.ts";
+import type { LatLng } from "../../common/geo.ts";
+import { NEARBY_LIMIT, NEARBY_RADIUS_MILES } from "../../common/players.ts";
+import { insertSyntheticCourts, syntheticCourts } from "../../scripts/seed-many-courts.ts";
+import type { Database } from "../db/client.ts";
+import { queryRows } from "../db/query-rows.ts";
+import { courts, games, playerProfiles, userSettings, users } from "../db/schema.ts";
+import { courtDistanceSql, gamesQuery } from "../modules/games/game-reads.ts";
+import { similarPlayersQuery } from "../modules/games/invites.ts";
+import { gameUpcomingSql } from "../modules/games/lifecycle.ts";
+import { upcomingGames, upcomingNearQueries } from "../modules/games/service.ts";
+import { nearbyPlayers, nearbyPlayersQuery } from "../modules/players/service.ts";
+import { openTestDatabase } from "../test-support/test-database.ts";
+import { float, greatCircleSql } from "./geo.ts";
+
+let database: Database;
+const LA: LatLng = { latitude: 34.05, longitude: -118.25 };
+// Either side of the antimeridian (Fiji), and a few miles from the North Pole.
+const FIJI_EAST: LatLng = { latitude: -17, longitude: 179.99 };
+const FIJI_WEST: LatLng = { latitude: -17, longitude: -179.97 };
+const POLE: LatLng = { latitude: 89.95, longitude: -10 };
+const BEYOND_POLE: LatLng = { latitude: 89.9, longitude: 170 };
+const OPEN_OCEAN: LatLng = { latitude: 0, longitude: -150 };
+
+/** A player with a profile at a position: one row each, and their id. */
+async function placedPlayer(at: LatLng, nickname: string): Promise<string> {
+  const [user] = await database.db
+    .insert(users)
+    .values({ firstName: "Edge", ...at })
+    .returning({ id: users.id });
+  const id = user?.id ?? "";
+  await database.db
+    .insert(playerProfiles)
+    .values({ userId: id, nickname, primaryPosition: "Center" });
+  return id;
+}
+
+async function courtWithGame(at: LatLng, name: string) {
+  const [court] = await database.db
+    .insert(courts)
+    .values({ name, ...at, timeZone: "UTC" })
+    .returning({ id: courts.id });
+  const [organizer] = await database.db.select({ id: users.id }).from(users).limit(1);
+  await database.db.insert(games).values({
+    courtId: court?.id ?? 0,
+    organizerId: organizer?.id ?? "",
+    scheduledAt: new Date(Date.now() + 86_400_000),
+  });
+}
+
+const edgeIds: Record<string, string> = {};
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  const { db } = database;
+  await db.execute(sql`insert into users (email, first_name)
+    select 'places' || i || '@example.com', 'Places' from generate_series(1, 4000) i`);
+  await spreadPlayers(db);
+  await db.execute(sql`insert into player_profiles (user_id, nickname, primary_position, skill_shot, is_available)
+    select id, 'Baller ' || row_number() over (order by id), 'Guard',
+      1 + (row_number() over (order by id))::int % 5, (row_number() over (order by id))::int % 3 > 0
+    from users`);
+  await db.execute(sql`insert into user_settings (user_id, show_location)
+    select id, false from users where random() < 0.1`);
+  await insertSyntheticCourts(db, await syntheticCourts(1_500));
+  await insertUpcomingGames(db, 3_000);
+  edgeIds.fijiWest = await placedPlayer(FIJI_WEST, "Fiji West");
+  edgeIds.fijiEast = await placedPlayer(FIJI_EAST, "Fiji East");
+  edgeIds.pole = await placedPlayer(POLE, "Pole Side");
+  edgeIds.beyondPole = await placedPlayer(BEYOND_POLE, "Beyond Pole");
+  await courtWithGame(FIJI_WEST, "Fiji West Court");
+  await courtWithGame(BEYOND_POLE, "Beyond Pole Court");
+  await db.execute(sql`analyze`);
+}, 120_000);
+afterAll(() => database.close());
+
+/**
+ * The plan the planner chooses by itself, on tables analysed at a size where reading every row
+ * would be its choice if the position index could not serve the query.
+ */
+async function planOf(query: SQL): Promise<string> {
+  const rows = await queryRows<Record<string, string>>(database.db, sql`explain ${query}`);
+  return rows.map((row) => Object.values(row)[0]).join("\n");
+}
+
+describe("reads of places go through the position indexes", () => {
+  it("nearby players: the players' GiST index, no scan of users", async () => {
+    const plan = await planOf(
+      sql`${nearbyPlayersQuery(database.db, edgeIds.pole ?? "", LA, [3, 3, 3, 3, 3])}`,
+    );
+    expect(plan).toContain("users_position_gist_idx");
+    expect(plan).not.toContain("Seq Scan on users");
+    expect(plan).not.toContain("SubPlan");
+  });
+
+  it("'Need N more' candidates: the players' GiST index, no scan of users", async () => {
+    const [game] = await database.db.select({ id: games.id }).from(games).limit(1);
+    const plan = await planOf(
+      sql`${similarPlayersQuery(database.db, {
+        gameId: game?.id ?? 0,
+        organizerId: edgeIds.pole ?? "",
+        place: LA,
+        target: 3,
+        limit: 30,
+      })}`,
+    );
+    expect(plan).toContain("users_position_gist_idx");
+    expect(plan).not.toMatch(/Seq Scan on (users|player_profiles|user_settings)/);
+    // Settings joined once; the only subplans left are this game's own seats and line.
+    expect(plan).toMatch(/Left Join[\s\S]*user_settings_pkey/);
+  });
+
+  it("upcoming near a point: courts from their GiST index, games by court; the rest by time", async () => {
+    const reads = upcomingNearQueries(database.db, {}, LA);
+    const near = await planOf(sql`${reads.nearby(UPCOMING_LIMIT)}`);
+    expect(near).toContain("courts_position_gist_idx");
+    expect(near).toContain("games_court_idx");
+    expect(near).not.toMatch(/Seq Scan on (games|courts|users|player_profiles)/);
+    const farther = await planOf(sql`${reads.farther(UPCOMING_LIMIT)}`);
+    expect(farther).toContain("games_scheduled_at_idx");
+    expect(farther).not.toMatch(/Seq Scan on (games|users|player_profiles)/);
+  });
+});
+
+/** Today's single query (decisions §23): a distance to every upcoming game, kept as reference. */
+async function upcomingByEveryDistance(query: UpcomingGamesQuery, at: LatLng) {
+  const distance = courtDistanceSql(at);
+  const where: SQL[] = [gameUpcomingSql, eq(courts.isActive, true)];
+  if (query.openSpots) where.push(sql`${games.currentPlayers} < ${games.maxPlayers}`);
+  const rows = await gamesQuery(
+    database.db,
+    at,
+    and(...where),
+    [
+      sql`(${distance} > ${NEAR_GAME_MILES}) asc`,
+      asc(games.scheduledAt),
+      asc(distance),
+      asc(games.id),
+    ],
+    UPCOMING_LIMIT,
+  );
+  return rows.map((row) => row.id);
+}
+
+describe("upcoming games near a point", () => {
+  it("gives today's answer: the near games, then the page filled from farther ones", async () => {
+    for (const at of [LA, FIJI_EAST, POLE, OPEN_OCEAN]) {
+      for (const query of [{}, { openSpots: true }] as UpcomingGamesQuery[]) {
+        const ids = (await upcomingGames(database.db, query, at)).map((game) => game.id);
+        expect(ids, JSON.stringify(at)).toEqual(await upcomingByEveryDistance(query, at));
+        expect(ids).toHaveLength(UPCOMING_LIMIT);
+      }
+    }
+  });
+
+  it("finds the court across the antimeridian and the one beyond the pole as near", async () => {
+    const fiji = await upcomingGames(database.db, {}, FIJI_EAST);
+    expect(fiji[0]?.court.name).toBe("Fiji West Court");
+    expect(fiji[0]?.distanceMiles).toBeLessThan(NEAR_GAME_MILES);
+    const pole = await upcomingGames(database.db, {}, POLE);
+    expect(pole[0]?.court.name).toBe("Beyond Pole Court");
+  });
+});
+
+/** Every player within the radius by a distance to each, ordered as nearby players are. */
+async function nearbyByEveryDistance(callerId: string, at: LatLng) {
+  const distance = greatCircleSql(users.latitude, users.longitude, at);
+  const rows = await queryRows<{ id: string }>(
+    database.db,
+    sql`select ${users.id} as id from ${users}
+      join ${playerProfiles} on ${playerProfiles.userId} = ${users.id}
+      left join ${userSettings} on ${userSettings.userId} = ${users.id}
+      where ${users.id} <> ${callerId} and ${users.latitude} is not null
+        and ${distance} <= ${float(NEARBY_RADIUS_MILES)}
+        and coalesce(${userSettings.showLocation}, true)
+      order by ${playerProfiles.isAvailable} desc,
+        abs(${playerProfiles.skillHandles} - 3) + abs(${playerProfiles.skillShot} - 3) +
+        abs(${playerProfiles.skillIq} - 3) + abs(${playerProfiles.skillVert} - 3) +
+        abs(${playerProfiles.skillDefense} - 3), ${distance}, ${users.id}
+      limit ${NEARBY_LIMIT}`,
+  );
+  return rows.map((row) => row.id);
+}
+
+describe("nearby players", () => {
+  it("gives today's answer in a crowded metro area", async () => {
+    const [caller] = await database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        sql`${users.latitude} between 33.9 and 34.2 and ${users.longitude} between -118.4 and -118.1`,
+      )
+      .limit(1);
+    const callerId = caller?.id ?? "";
+    const [me] = await database.db
+      .select({ latitude: users.latitude, longitude: users.longitude })
+      .from(users)
+      .where(eq(users.id, callerId));
+    await database.db
+      .update(playerProfiles)
+      .set({ skillHandles: 3, skillShot: 3, skillIq: 3, skillVert: 3, skillDefense: 3 })
+      .where(eq(playerProfiles.userId, callerId));
+    const here = { latitude: me?.latitude ?? 0, longitude: me?.longitude ?? 0 };
+    const ids = (await nearbyPlayers(database.db, callerId)).map((player) => player.id);
+    expect(ids).toHaveLength(NEARBY_LIMIT);
+    expect(ids).toEqual(await nearbyByEveryDistance(callerId, here));
+  });
+
+  it("reaches across the antimeridian and over the pole", async () => {
+    const fiji = await nearbyPlayers(database.db, edgeIds.fijiEast ?? "");
+    expect(fiji.map((player) => player.id)).toEqual([edgeIds.fijiWest]);
+    const pole = await nearbyPlayers(database.db, edgeIds.pole ?? "");
+    expect(pole.map((player) => player.id)).toEqual([edgeIds.beyondPole]);
+  });
+});

@@ -1,0 +1,157 @@
+import { inArray, type SQL, sql } from "drizzle-orm";
+import { BADGE_RULES } from "../../common/badges.ts";
+import { XP_PER_GAME, XP_PER_WIN } from "../../common/games.ts";
+import { LEADERBOARD_LIMIT, WEEKLY_DAYS } from "../../common/leaderboard.ts";
+import type { Queryable } from "../db/client.ts";
+import { queryRows } from "../db/query-rows.ts";
+import {
+  courtCheckIns,
+  gameParticipants,
+  games,
+  playerProfiles,
+  playerRatings,
+  userSettings,
+  users,
+} from "../db/schema.ts";
+import { gamePlayedSql } from "../modules/games/lifecycle.ts";
+import {
+  endedSinceSql,
+  longestRunsFromSeatsSql,
+  playedSeatsSql,
+  streaksFromSeatsSql,
+} from "../modules/leaderboard/played-seats.ts";
+
+/**
+ * The definitions of docs/decisions.md §17 as the aggregate SQL that computed them before the
+ * kept totals (§52): every seat, every time. Test oracle only; the product reads the totals.
+ */
+
+export type PlayerFigures = {
+  played: number;
+  decided: number;
+  wins: number;
+  points: number;
+  hours: number;
+  organized: number;
+  courts: number;
+  bros: number;
+  streak: number;
+  weekPlayed: number;
+  weekDecided: number;
+  weekWins: number;
+};
+
+const WEEK_AGO = sql.raw(`(now() - interval '${WEEKLY_DAYS} days')`);
+
+/** Every figure of every user, from the seats (users with nothing are all zeros). */
+export async function figuresByDefinition(db: Queryable): Promise<Map<string, PlayerFigures>> {
+  const rows = await queryRows<PlayerFigures & { user_id: string }>(
+    db,
+    sql`with seats as (${playedSeatsSql(sql`true`)}),
+    week as (select * from seats where ${sql`ends_at >= ${WEEK_AGO}`}),
+    streaks as (${streaksFromSeatsSql})
+    select u.id as user_id,
+      (select count(*) from seats s where s.user_id = u.id)::int as played,
+      (select count(won) from seats s where s.user_id = u.id)::int as decided,
+      (select count(*) filter (where won) from seats s where s.user_id = u.id)::int as wins,
+      (select ${XP_PER_GAME} * count(*) + ${XP_PER_WIN} * count(*) filter (where won) from seats s where s.user_id = u.id)::int as points,
+      (select coalesce(round(extract(epoch from sum(ends_at - scheduled_at)) / 3600, 1), 0) from seats s where s.user_id = u.id)::float8 as hours,
+      (select count(*) from ${games} where ${games.organizerId} = u.id and ${gamePlayedSql} and ${games.currentPlayers} >= 2)::int as organized,
+      (select count(*) from (
+        select court_id from seats s where s.user_id = u.id
+        union
+        select ${courtCheckIns.courtId} from ${courtCheckIns} where ${courtCheckIns.userId} = u.id
+      ) visited)::int as courts,
+      (select count(distinct ${gameParticipants.userId}) from ${gameParticipants}
+        join seats s on s.game_id = ${gameParticipants.gameId}
+        where s.user_id = u.id and ${gameParticipants.userId} <> u.id)::int as bros,
+      coalesce((select streak from streaks where streaks.user_id = u.id), 0)::int as streak,
+      (select count(*) from week w where w.user_id = u.id)::int as "weekPlayed",
+      (select count(won) from week w where w.user_id = u.id)::int as "weekDecided",
+      (select count(*) filter (where won) from week w where w.user_id = u.id)::int as "weekWins"
+    from ${users} u`,
+  );
+  return new Map(rows.map(({ user_id, ...figures }) => [user_id, figures]));
+}
+
+/** The same figures, read from the kept tables. */
+export async function keptFigures(db: Queryable): Promise<Map<string, PlayerFigures>> {
+  const rows = await queryRows<PlayerFigures & { user_id: string }>(
+    db,
+    sql`select u.id as user_id,
+      coalesce(t.played, 0)::int as played, coalesce(t.decided, 0)::int as decided,
+      coalesce(t.wins, 0)::int as wins, coalesce(t.points, 0)::int as points,
+      coalesce(round(t.seconds / 3600, 1), 0)::float8 as hours,
+      coalesce(t.organized, 0)::int as organized,
+      (select count(*) from player_courts c where c.user_id = u.id)::int as courts,
+      (select count(*) from player_bros b where b.user_id = u.id)::int as bros,
+      player_streak(u.id) as streak,
+      coalesce(w.played, 0)::int as "weekPlayed", coalesce(w.decided, 0)::int as "weekDecided",
+      coalesce(w.wins, 0)::int as "weekWins"
+    from ${users} u
+    left join player_totals t on t.user_id = u.id
+    left join player_week_totals w on w.user_id = u.id`,
+  );
+  return new Map(rows.map(({ user_id, ...figures }) => [user_id, figures]));
+}
+
+/** The badges each player qualifies for now, by the rules of §17 over the seats. */
+export async function badgesByDefinition(db: Queryable, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rules = BADGE_RULES;
+  const rows = await queryRows<{ user_id: string; badge_type: string }>(
+    db,
+    sql`with seats as (${playedSeatsSql(inArray(gameParticipants.userId, ids))})
+      select user_id, 'iron_bro' as badge_type from seats
+        group by user_id having count(*) >= ${rules.iron_bro.threshold}
+      union all
+      select user_id, 'legend' from seats
+        group by user_id having count(*) >= ${rules.legend.threshold}
+      union all
+      select user_id, 'hot_shooter' from (${longestRunsFromSeatsSql}) runs
+        where longest >= ${rules.hot_shooter.threshold}
+      union all
+      select distinct user_id, 'court_king' from seats where won
+        group by user_id, court_id having count(*) >= ${rules.court_king.threshold}
+      union all
+      select ${games.organizerId}, 'shot_caller' from ${games}
+        where ${inArray(games.organizerId, ids)} and ${gamePlayedSql} and ${games.currentPlayers} >= 2
+        group by ${games.organizerId} having count(*) >= ${rules.shot_caller.threshold}
+      union all
+      select ${playerRatings.rateeId}, 'mvp' from ${playerRatings}
+        where ${inArray(playerRatings.rateeId, ids)}
+        group by ${playerRatings.rateeId}
+        having count(*) >= ${rules.mvp.minRatings} and avg(${playerRatings.rating}) >= ${rules.mvp.threshold}`,
+  );
+  return rows.map((r) => `${r.user_id}:${r.badge_type}`).sort();
+}
+
+const showsStatsOf = (userId: SQL) =>
+  sql`${userId} not in (select ${userSettings.userId} from ${userSettings} where not ${userSettings.showStats})`;
+
+/**
+ * The global (all seats) or weekly board's order by aggregating seats, as ids with their
+ * figures: the kept boards must list the same players with the same figures in the same order.
+ */
+export async function boardByDefinition(
+  db: Queryable,
+  window: "global" | "weekly",
+): Promise<{ id: string; gamesPlayed: number; wins: number; points: number }[]> {
+  const seats = window === "global" ? sql`true` : endedSinceSql(WEEK_AGO);
+  return queryRows(
+    db,
+    sql`with totals as (
+      select user_id, count(*)::int as games_played, (count(*) filter (where won))::int as wins
+      from (${playedSeatsSql(seats)}) seats
+      group by user_id
+    )
+    select totals.user_id as id, totals.games_played as "gamesPlayed", totals.wins,
+      (${XP_PER_GAME} * totals.games_played + ${XP_PER_WIN} * totals.wins)::int as points
+    from totals
+    join ${playerProfiles} on ${playerProfiles.userId} = totals.user_id
+    where ${showsStatsOf(sql`totals.user_id`)}
+    order by points desc, totals.wins desc, totals.games_played desc,
+      ${playerProfiles.createdAt} asc, totals.user_id asc
+    limit ${LEADERBOARD_LIMIT}`,
+  );
+}
