@@ -12,7 +12,11 @@ import { loadPageRenderer } from "./modules/pages/first-paint.ts";
 
 const CLIENT_DIR = fromRoot("dist/client");
 
+/** Milliseconds since the process started, for the start-up timeline logged once ready. */
+const sinceStart = () => Math.round(performance.now());
+
 async function main() {
+  const timeline: Record<string, number> = { loaded: sinceStart() };
   const config = loadConfig();
   const log = createLogger(config);
   const database = await openConfiguredDatabase(config, {
@@ -21,11 +25,14 @@ async function main() {
   // A stray rejection from background work is a bug to log, not a reason to stop serving.
   process.on("unhandledRejection", (reason) => log.error({ err: reason }, "unhandled rejection"));
   log.info({ database: database.kind }, "database opened");
+  timeline.opened = sinceStart();
   await migrateDatabase(database);
+  timeline.migrated = sinceStart();
   await seedIfEmpty(database.db, (message) => log.info(message), {
     demo: config.env !== "production",
   });
 
+  timeline.seeded = sinceStart();
   const pageRenderer = await loadPageRenderer(fromRoot("dist/server"));
   const app = await buildApp({
     database,
@@ -34,6 +41,7 @@ async function main() {
     pageRenderer,
     logger: log,
   });
+  timeline.built = sinceStart();
   // Maintenance (the badge sweep above all) starts once the server listens: nothing that reads
   // whole tables may stand between start-up and the first answered request.
   let stopMaintenance = () => {};
@@ -41,6 +49,7 @@ async function main() {
     log.info("SMTP_URL is not set: notifications stay in the app and push, no e-mail is sent");
   }
   const jobs = await startJobs({ database, config, log, hub: app.liveHub });
+  timeline.jobs = sinceStart();
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -62,6 +71,9 @@ async function main() {
   process.on("SIGINT", () => void shutdown("SIGINT"));
 
   await app.listen({ port: config.port, host: config.host });
+  timeline.listening = sinceStart();
+  // Read by bench/hot-paths.bench.ts: where start-up spends its time (ms since the process began).
+  log.info({ timeline }, "start-up timeline");
   if (!closing) {
     stopMaintenance = startMaintenance(database.db, (error) =>
       log.warn({ err: error }, "maintenance failed"),

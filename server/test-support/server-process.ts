@@ -49,7 +49,12 @@ export function spawnServer(
   return { child, output: () => output, exited };
 }
 
-export async function waitUntilHealthy(port: number, server: ServerProcess, timeoutMs = 120_000) {
+export async function waitUntilHealthy(
+  port: number,
+  server: ServerProcess,
+  timeoutMs = 120_000,
+  pollMs = 250,
+) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.child.exitCode !== null) throw new Error(`server exited early:\n${server.output()}`);
@@ -57,7 +62,7 @@ export async function waitUntilHealthy(port: number, server: ServerProcess, time
       const response = await fetch(`http://127.0.0.1:${port}/api/healthz`);
       if (response.ok) return;
     } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
   throw new Error(`server not healthy after ${timeoutMs} ms:\n${server.output()}`);
 }
