@@ -12,6 +12,8 @@ import { loadPageRenderer } from "./modules/pages/first-paint.ts";
 
 const CLIENT_DIR = fromRoot("dist/client");
 
+const FIRST_MAINTENANCE_AFTER_MS = 10_000;
+
 /** Milliseconds since the process started, for the start-up timeline logged once ready. */
 const sinceStart = () => Math.round(performance.now());
 
@@ -75,8 +77,11 @@ async function main() {
   // Read by bench/hot-paths.bench.ts: where start-up spends its time (ms since the process began).
   log.info({ timeline }, "start-up timeline");
   if (!closing) {
-    stopMaintenance = startMaintenance(database.db, (error) =>
-      log.warn({ err: error }, "maintenance failed"),
+    // The first sweep waits a little: the first requests after a start never queue behind it.
+    stopMaintenance = startMaintenance(
+      database.db,
+      (error) => log.warn({ err: error }, "maintenance failed"),
+      { firstRunAfterMs: FIRST_MAINTENANCE_AFTER_MS },
     );
   }
 }
