@@ -19,7 +19,8 @@
  *     waiting line, the game in the answer) beside a bare Fastify route running only the seat
  *     transaction (bench/support/bare-seats.ts), and the product's service in a bare route
  *     (what the app around it costs): writes per second, each write's p50 and p99;
- *   - /api/healthz while the badge sweep runs back to back, against /api/healthz alone.
+ *   - /api/healthz while each maintenance step (server/maintenance.ts) runs back to back, against
+ *     /api/healthz alone, with each step's first (backlog) and median run.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -35,7 +36,7 @@ import { migrateDatabase } from "../server/db/migrate.ts";
 import { openConfiguredDatabase } from "../server/db/open.ts";
 import { queryRows } from "../server/db/query-rows.ts";
 import { games } from "../server/db/schema.ts";
-import { awardBadgesForEndedGames } from "../server/modules/badges/service.ts";
+import { maintenanceSteps } from "../server/maintenance.ts";
 import { selectGames } from "../server/modules/games/game-reads.ts";
 import { joinGame, leaveGame } from "../server/modules/games/service.ts";
 import { freePort, spawnServer, waitUntilHealthy } from "../server/test-support/server-process.ts";
@@ -57,7 +58,6 @@ const CHECK_INS = Math.min(PLAYERS, 5_000);
 const WRITE_GAMES = 200;
 // Each pair is two of a player's 200 writes an hour; the warm-up, product and bare runs share them.
 const WRITE_PLAYERS = Math.min(PLAYERS - WRITE_GAMES, 2_000);
-const DAY_MS = 24 * 3_600_000;
 
 type Request = () => Promise<LightMyRequestResponse>;
 const ms = (n: number) => `${n.toFixed(1)} ms`;
@@ -389,27 +389,32 @@ try {
 
     await measureWrites(app, bare, db);
 
-    // The sweep back to back, as often as it can run, while healthz is measured.
+    // Each maintenance step back to back, as often as it can run, while healthz is measured
+    // (the first run of a step finds the seeded backlog: stale check-ins, ended games).
     const health = await load(get(app, "/api/healthz"), "healthz");
-    let sweeping = true;
-    const sweeps: number[] = [];
-    const sweeper = (async () => {
-      while (sweeping) {
-        const started = performance.now();
-        await awardBadgesForEndedGames(db, new Date(Date.now() - DAY_MS));
-        sweeps.push(performance.now() - started);
-      }
-    })();
-    const during = await load(get(app, "/api/healthz"), "healthz during sweep");
-    sweeping = false;
-    await sweeper;
-    sweeps.sort((a, b) => a - b);
     console.log("");
     row("/api/healthz alone", health);
-    row("/api/healthz while the badge sweep runs", during);
-    console.log(
-      `  badge sweep: ${sweeps.length} runs, median ${ms(sweeps[Math.floor(sweeps.length / 2)] ?? 0)}`,
-    );
+    for (const [name, step] of Object.entries(maintenanceSteps(db))) {
+      let sweeping = true;
+      const runs: number[] = [];
+      const sweeper = (async () => {
+        while (sweeping) {
+          const started = performance.now();
+          await step();
+          runs.push(performance.now() - started);
+          await new Promise((resolve) => setImmediate(resolve));
+        }
+      })();
+      const during = await load(get(app, "/api/healthz"), `healthz during ${name}`);
+      sweeping = false;
+      await sweeper;
+      const first = runs[0] ?? 0;
+      runs.sort((a, b) => a - b);
+      row(`/api/healthz while ${name} runs`, during);
+      console.log(
+        `    ${name}: ${runs.length} runs, first ${ms(first)}, median ${ms(runs[Math.floor(runs.length / 2)] ?? 0)}`,
+      );
+    }
   } finally {
     await bare.close();
     await app.close();
