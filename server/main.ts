@@ -4,7 +4,7 @@ import { DataDirLockedError } from "./db/data-dir-lock.ts";
 import { migrateDatabase } from "./db/migrate.ts";
 import { openConfiguredDatabase } from "./db/open.ts";
 import { seedIfEmpty } from "./db/seed/seed.ts";
-import { startJobs } from "./jobs/runner.ts";
+import { type JobRunner, startJobs } from "./jobs/runner.ts";
 import { createLogger } from "./lib/logger.ts";
 import { fromRoot } from "./lib/project-root.ts";
 import { startMaintenance } from "./maintenance.ts";
@@ -50,8 +50,9 @@ async function main() {
   if (!config.mail) {
     log.info("SMTP_URL is not set: notifications stay in the app and push, no e-mail is sent");
   }
-  const jobs = await startJobs({ database, config, log, hub: app.liveHub });
-  timeline.jobs = sinceStart();
+  // The job workers (and pg-boss's own upkeep, which can take seconds on a large queue) start
+  // once the server listens: requests made before then queue their jobs, which wait.
+  let jobs: Promise<JobRunner> | undefined;
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -60,7 +61,7 @@ async function main() {
     log.info({ signal }, "shutting down");
     stopMaintenance();
     try {
-      await jobs.stop(); // the jobs in hand finish; the others wait in the queue
+      await (await jobs)?.stop(); // the jobs in hand finish; the others wait in the queue
       await app.close(); // stops accepting, lets requests in flight finish
       await database.close();
       process.exit(0);
@@ -74,9 +75,10 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   timeline.listening = sinceStart();
-  // Read by bench/hot-paths.bench.ts: where start-up spends its time (ms since the process began).
-  log.info({ timeline }, "start-up timeline");
   if (!closing) {
+    jobs = startJobs({ database, config, log, hub: app.liveHub });
+    await jobs;
+    timeline.jobs = sinceStart();
     // The first sweep waits a little: the first requests after a start never queue behind it.
     stopMaintenance = startMaintenance(
       database.db,
@@ -84,6 +86,8 @@ async function main() {
       { firstRunAfterMs: FIRST_MAINTENANCE_AFTER_MS },
     );
   }
+  // Read by bench/hot-paths.bench.ts: where start-up spends its time (ms since the process began).
+  log.info({ timeline }, "start-up timeline");
 }
 
 main().catch((error: unknown) => {
