@@ -4,6 +4,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { buildServer } from "./build-server.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const builtIndex = path.join(root, "dist/client/index.html");
@@ -37,6 +38,13 @@ if (!built || sourcesChanged) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const { register } = await import("tsx/esm/api");
-register();
-await import(pathToFileURL(path.join(root, "server/main.ts")).href);
+// The server runs from one prebuilt bundle (its packages stay in node_modules): importing it
+// takes about a second, where transpiling its few hundred files with tsx at start took 4-6 s
+// on a loaded 2-core machine (docs/decisions.md §57). Rebuilt when a server source changed.
+const bundle = path.join(root, "dist/app/main.mjs");
+const bundled = fs.statSync(bundle, { throwIfNoEntry: false });
+const serverSources = ["server", "common", "package.json"];
+if (!bundled || serverSources.some((s) => newestMtime(path.join(root, s)) > bundled.mtimeMs)) {
+  await buildServer(bundle);
+}
+await import(pathToFileURL(bundle).href);

@@ -1,20 +1,24 @@
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { DataDirLockedError } from "./db/data-dir-lock.ts";
 import { migrateDatabase } from "./db/migrate.ts";
 import { openConfiguredDatabase } from "./db/open.ts";
 import { seedIfEmpty } from "./db/seed/seed.ts";
-import { startJobs } from "./jobs/runner.ts";
+import { type JobRunner, startJobs } from "./jobs/runner.ts";
 import { createLogger } from "./lib/logger.ts";
+import { fromRoot } from "./lib/project-root.ts";
 import { startMaintenance } from "./maintenance.ts";
 import { loadPageRenderer } from "./modules/pages/first-paint.ts";
 
-const DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../dist");
-const CLIENT_DIR = path.join(DIST, "client");
+const CLIENT_DIR = fromRoot("dist/client");
+
+const FIRST_MAINTENANCE_AFTER_MS = 10_000;
+
+/** Milliseconds since the process started, for the start-up timeline logged once ready. */
+const sinceStart = () => Math.round(performance.now());
 
 async function main() {
+  const timeline: Record<string, number> = { loaded: sinceStart() };
   const config = loadConfig();
   const log = createLogger(config);
   const database = await openConfiguredDatabase(config, {
@@ -23,12 +27,15 @@ async function main() {
   // A stray rejection from background work is a bug to log, not a reason to stop serving.
   process.on("unhandledRejection", (reason) => log.error({ err: reason }, "unhandled rejection"));
   log.info({ database: database.kind }, "database opened");
+  timeline.opened = sinceStart();
   await migrateDatabase(database);
+  timeline.migrated = sinceStart();
   await seedIfEmpty(database.db, (message) => log.info(message), {
     demo: config.env !== "production",
   });
 
-  const pageRenderer = await loadPageRenderer(path.join(DIST, "server"));
+  timeline.seeded = sinceStart();
+  const pageRenderer = await loadPageRenderer(fromRoot("dist/server"));
   const app = await buildApp({
     database,
     config,
@@ -36,13 +43,16 @@ async function main() {
     pageRenderer,
     logger: log,
   });
+  timeline.built = sinceStart();
   // Maintenance (the badge sweep above all) starts once the server listens: nothing that reads
   // whole tables may stand between start-up and the first answered request.
   let stopMaintenance = () => {};
   if (!config.mail) {
     log.info("SMTP_URL is not set: notifications stay in the app and push, no e-mail is sent");
   }
-  const jobs = await startJobs({ database, config, log, hub: app.liveHub });
+  // The job workers (and pg-boss's own upkeep, which can take seconds on a large queue) start
+  // once the server listens: requests made before then queue their jobs, which wait.
+  let jobs: Promise<JobRunner> | undefined;
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -51,7 +61,7 @@ async function main() {
     log.info({ signal }, "shutting down");
     stopMaintenance();
     try {
-      await jobs.stop(); // the jobs in hand finish; the others wait in the queue
+      await (await jobs)?.stop(); // the jobs in hand finish; the others wait in the queue
       await app.close(); // stops accepting, lets requests in flight finish
       await database.close();
       process.exit(0);
@@ -64,11 +74,20 @@ async function main() {
   process.on("SIGINT", () => void shutdown("SIGINT"));
 
   await app.listen({ port: config.port, host: config.host });
+  timeline.listening = sinceStart();
   if (!closing) {
-    stopMaintenance = startMaintenance(database.db, (error) =>
-      log.warn({ err: error }, "maintenance failed"),
+    jobs = startJobs({ database, config, log, hub: app.liveHub });
+    await jobs;
+    timeline.jobs = sinceStart();
+    // The first sweep waits a little: the first requests after a start never queue behind it.
+    stopMaintenance = startMaintenance(
+      database.db,
+      (error) => log.warn({ err: error }, "maintenance failed"),
+      { firstRunAfterMs: FIRST_MAINTENANCE_AFTER_MS },
     );
   }
+  // Read by bench/hot-paths.bench.ts: where start-up spends its time (ms since the process began).
+  log.info({ timeline }, "start-up timeline");
 }
 
 main().catch((error: unknown) => {

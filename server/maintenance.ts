@@ -1,5 +1,6 @@
 import { pruneAccountTokens } from "./auth/account-tokens.ts";
 import { pruneExpiredSessions } from "./auth/sessions.ts";
+import { BATCH_ROWS, inBatches } from "./db/batches.ts";
 import type { Db } from "./db/client.ts";
 import { pruneCounters } from "./lib/rate-limit.ts";
 import { awardBadges, awardBadgesForEndedGames } from "./modules/badges/service.ts";
@@ -11,30 +12,44 @@ const MINUTE_MS = 60 * 1000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 
 /**
- * Every five minutes: delete expired sessions, expired account links and stale rate-limit windows, end check-ins
- * past their 3 hours so court counts read by the directory stay true between check-ins, and
- * award the badges of players whose games ended by the clock (no event marks that moment), and
- * drop popular-times hours that fell out of the window. The kept totals (§52) count the games
- * that ended by the clock before the badges are read from them, and let go of the games that
- * left the weekly window.
- * The badge sweep looks back a whole day, so a few missed runs (a restart, a deploy) lose
- * nothing. Each step is idempotent, so several instances running it at once is harmless.
+ * The maintenance run's steps, by name (the bench times /api/healthz while each runs): delete
+ * expired sessions, expired account links and stale rate-limit windows, end check-ins past their
+ * 3 hours so court counts read by the directory stay true between check-ins, award the badges of
+ * players whose games ended by the clock (no event marks that moment), and drop popular-times
+ * hours that fell out of the window. The kept totals (§52) count the games that ended by the
+ * clock before the badges are read from them, and let go of the games that left the weekly
+ * window. Every step works in small batches with a yield between them (§57), so the embedded
+ * database is never held long, whatever piled up.
  */
-export function startMaintenance(db: Db, onError: (error: unknown) => void): () => void {
+export function maintenanceSteps(db: Db): Record<string, () => Promise<unknown>> {
+  return {
+    sessions: () => pruneExpiredSessions(db),
+    accountTokens: () => pruneAccountTokens(db),
+    rateLimits: () => pruneCounters(db, DAY_MS),
+    checkIns: () => inBatches(() => db.transaction((tx) => expireStaleCheckIns(tx, BATCH_ROWS))),
+    hourlyVisits: () => pruneHourlyVisits(db),
+    badges: async () => {
+      await awardBadges(db, await settleEndedGames(db));
+      await awardBadgesForEndedGames(db, new Date(Date.now() - DAY_MS));
+    },
+    weeklyTotals: () => expireWeeklyTotals(db),
+  };
+}
+
+/**
+ * Every five minutes, the steps above. The first run waits `firstRunAfterMs` (the server passes
+ * a few seconds, so its first requests never queue behind a sweep). The badge sweep looks back a
+ * whole day, so a few missed runs (a restart, a deploy) lose nothing. Each step is idempotent,
+ * so several instances running it at once is harmless.
+ */
+export function startMaintenance(
+  db: Db,
+  onError: (error: unknown) => void,
+  options: { firstRunAfterMs?: number } = {},
+): () => void {
+  const steps = Object.values(maintenanceSteps(db));
   // Never throws: a run failing (the database away) is reported and the next one tries again.
   const run = async () => {
-    const steps = [
-      () => pruneExpiredSessions(db),
-      () => pruneAccountTokens(db),
-      () => pruneCounters(db, DAY_MS),
-      () => db.transaction((tx) => expireStaleCheckIns(tx)),
-      () => pruneHourlyVisits(db),
-      async () => {
-        await awardBadges(db, await settleEndedGames(db));
-        await awardBadgesForEndedGames(db, new Date(Date.now() - DAY_MS));
-      },
-      () => expireWeeklyTotals(db),
-    ];
     try {
       // Each step in its own async call: one failing at once must not leave the others'
       // failures unobserved.
@@ -43,8 +58,15 @@ export function startMaintenance(db: Db, onError: (error: unknown) => void): () 
       onError(error);
     }
   };
-  void run();
-  const timer = setInterval(run, 5 * MINUTE_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  let timer: ReturnType<typeof setInterval> | undefined;
+  const first = setTimeout(() => {
+    void run();
+    timer = setInterval(run, 5 * MINUTE_MS);
+    timer.unref();
+  }, options.firstRunAfterMs ?? 0);
+  first.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  };
 }

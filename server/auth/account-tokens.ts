@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { deleteInBatches } from "../db/batches.ts";
 import type { Queryable } from "../db/client.ts";
 import { accountTokens } from "../db/schema.ts";
 import { sessionIdOf } from "./sessions.ts";
@@ -81,6 +82,7 @@ export async function tokenIsLive(
   return row !== undefined;
 }
 
+/** In small batches (server/db/batches.ts): a backlog never holds the database long. */
 export async function pruneAccountTokens(db: Queryable): Promise<void> {
-  await db.delete(accountTokens).where(lt(accountTokens.expiresAt, new Date()));
+  await deleteInBatches(db, accountTokens, lt(accountTokens.expiresAt, new Date()));
 }

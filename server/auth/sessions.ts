@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { CurrentUser } from "../../common/user.ts";
+import { deleteInBatches } from "../db/batches.ts";
 import type { Queryable } from "../db/client.ts";
 import { playerProfiles, sessions, userCredentials, users } from "../db/schema.ts";
 import { currentUserColumns, toCurrentUser } from "../modules/user/current-user.ts";
@@ -144,6 +145,7 @@ export async function destroyUserSessions(
   return rows.length;
 }
 
+/** In small batches (server/db/batches.ts): a backlog never holds the database long. */
 export async function pruneExpiredSessions(db: Queryable): Promise<void> {
-  await db.delete(sessions).where(lt(sessions.expire, new Date()));
+  await deleteInBatches(db, sessions, lt(sessions.expire, new Date()));
 }

@@ -1,16 +1,12 @@
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { installJobQueue } from "../jobs/queue.ts";
+import { fromRoot } from "../lib/project-root.ts";
 import { backfillCourtTimeZones } from "./backfill-courts.ts";
 import type { Database } from "./client.ts";
 
-export const MIGRATIONS_FOLDER = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  "../../migrations",
-);
+export const MIGRATIONS_FOLDER = fromRoot("migrations");
 
 // Any fixed number: instances starting together take turns at migrating.
 const MIGRATION_LOCK_ID = 7_240_311;

@@ -8,6 +8,7 @@ import { PRODUCT_NAME } from "../../common/constants.ts";
 import { apiErrorSchema } from "../../common/user.ts";
 import { requireUser } from "../auth/session-plugin.ts";
 import { SESSION_COOKIE } from "../auth/sessions.ts";
+import { fromRoot } from "./project-root.ts";
 
 /**
  * The tags of the API reference: one per area, in the order the reference lists them. Every
@@ -207,8 +208,8 @@ function withoutUnusedSchemas(result: OpenApiDocument): OpenApiDocument {
   return { ...document, components: { ...document.components, schemas } } as OpenApiDocument;
 }
 
-const FAVICON = new URL("../../client/public/favicon.svg", import.meta.url);
-const THEME_CSS = new URL("./api-docs-theme.css", import.meta.url);
+const FAVICON = fromRoot("client/public/favicon.svg");
+const THEME_CSS = fromRoot("server/lib/api-docs-theme.css");
 
 /** The reference at /api/docs (Swagger UI) and the document at /api/openapi.json. */
 export async function registerApiDocs(app: FastifyInstance) {

@@ -1,4 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
+import { deleteInBatches } from "../db/batches.ts";
 import type { Queryable } from "../db/client.ts";
 import { rateLimits } from "../db/schema.ts";
 import { HttpError } from "./http-error.ts";
@@ -97,8 +98,8 @@ export async function resetCounter(db: Queryable, key: string): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, key));
 }
 
+/** In small batches (server/db/batches.ts): a backlog never holds the database long. */
 export async function pruneCounters(db: Queryable, olderThanMs: number): Promise<void> {
-  await db
-    .delete(rateLimits)
-    .where(sql`${rateLimits.windowStart} < ${new Date(Date.now() - olderThanMs)}`);
+  const before = new Date(Date.now() - olderThanMs);
+  await deleteInBatches(db, rateLimits, sql`${rateLimits.windowStart} < ${before}`);
 }

@@ -19,9 +19,15 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** Runs server/main.ts as its own process, the way `npm start` does after building. */
-export function spawnServer(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+/**
+ * Runs server/main.ts as its own process from its sources (tsx); `args` ["scripts/start.mjs"]
+ * runs it the way `npm start` does, from the prebuilt bundle.
+ */
+export function spawnServer(
+  env: Record<string, string>,
+  args: readonly string[] = ["--import", "tsx", "server/main.ts"],
+): ServerProcess {
+  const child = spawn(process.execPath, [...args], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? "",
@@ -43,7 +49,12 @@ export function spawnServer(env: Record<string, string>): ServerProcess {
   return { child, output: () => output, exited };
 }
 
-export async function waitUntilHealthy(port: number, server: ServerProcess, timeoutMs = 120_000) {
+export async function waitUntilHealthy(
+  port: number,
+  server: ServerProcess,
+  timeoutMs = 120_000,
+  pollMs = 250,
+) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.child.exitCode !== null) throw new Error(`server exited early:\n${server.output()}`);
@@ -51,7 +62,7 @@ export async function waitUntilHealthy(port: number, server: ServerProcess, time
       const response = await fetch(`http://127.0.0.1:${port}/api/healthz`);
       if (response.ok) return;
     } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
   throw new Error(`server not healthy after ${timeoutMs} ms:\n${server.output()}`);
 }

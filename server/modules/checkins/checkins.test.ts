@@ -233,3 +233,18 @@ describe("when a check-in ends", () => {
     ).rejects.toThrow();
   });
 });
+
+describe("the maintenance sweep's batches", () => {
+  it("ends at most `limit` stale check-ins per call, keeping counters exact, until none is left", async () => {
+    const court = await insertCourt(t.db);
+    const bros = await Promise.all(Array.from({ length: 5 }, () => signedUpPlayer(t.app)));
+    for (const bro of bros) await postCheckIn(t.app, bro.cookie, { courtId: court });
+    for (const bro of bros.slice(0, 3)) await backdateOpenCheckIn(t.db, bro.id, 3.1);
+    await expectCounters({ [court]: 5 });
+    expect(await t.db.transaction((tx) => expireStaleCheckIns(tx, 2))).toBe(2);
+    await expectCounters({ [court]: 3 });
+    expect(await t.db.transaction((tx) => expireStaleCheckIns(tx, 2))).toBe(1);
+    expect(await t.db.transaction((tx) => expireStaleCheckIns(tx, 2))).toBe(0);
+    await expectCounters({ [court]: 2 });
+  });
+});

@@ -22,28 +22,38 @@ const endedNow = sql`greatest(clock_timestamp(), ${courtCheckIns.checkedInAt})`;
  * changes or reads activePlayers, so the counter never counts a check-in that has run out.
  * Two transactions expiring the same row cannot both count it: the second one's update waits
  * for the first, then finds the row closed and skips it. Pages showing those courts' counts
- * are told (live events), with the caller's transaction.
+ * are told (live events), with the caller's transaction. `limit`: at most that many (the
+ * maintenance sweep's batches); returns how many ended.
  */
-export async function expireStaleCheckIns(db: Queryable): Promise<void> {
-  const changed = await queryRows<{ id: number }>(
+export async function expireStaleCheckIns(db: Queryable, limit?: number): Promise<number> {
+  const stale = sql`checked_out_at is null and checked_in_at < now() - ${MAX_AGE}`;
+  const picked =
+    limit === undefined
+      ? sql``
+      : sql`and id in (select id from ${courtCheckIns} where ${stale} order by id limit ${limit})`;
+  const [result] = await queryRows<{ courts: number[] | null; ended: number }>(
     db,
     sql`
     with expired as (
       update ${courtCheckIns}
       set checked_out_at = checked_in_at + ${MAX_AGE}
-      where checked_out_at is null and checked_in_at < now() - ${MAX_AGE}
+      where ${stale} ${picked}
       returning court_id
     ), per_court as (
       select court_id, count(*)::int as n from expired group by court_id
+    ), changed as (
+      update ${courts} set active_players = greatest(0, active_players - per_court.n)
+      from per_court where ${courts.id} = per_court.court_id
+      returning ${courts.id} as id
     )
-    update ${courts} set active_players = greatest(0, active_players - per_court.n)
-    from per_court where ${courts.id} = per_court.court_id
-    returning ${courts.id} as id`,
+    select (select array_agg(id) from changed) as courts,
+      (select coalesce(sum(n), 0)::int from per_court) as ended`,
   );
   await publish(
     db,
-    changed.map((court) => courtChanged(court.id)),
+    (result?.courts ?? []).map((id) => courtChanged(id)),
   );
+  return result?.ended ?? 0;
 }
 
 const openCheckInColumns = {

@@ -11,6 +11,7 @@ import {
   type PopularTimes,
   QUIET_SHARE,
 } from "../../../common/popular-times.ts";
+import { deleteInBatches } from "../../db/batches.ts";
 import type { Queryable } from "../../db/client.ts";
 import { queryRows } from "../../db/query-rows.ts";
 import { courtCheckIns, courtHourlyVisits } from "../../db/schema.ts";
@@ -63,9 +64,12 @@ async function hoursOf(db: Queryable, courtId: number, timeZone: string, now: Da
 }
 
 /** Ended check-ins' hours older than the window serve nothing: the maintenance sweep drops them. */
+/** In small batches (server/db/batches.ts): a backlog never holds the database long. */
 export async function pruneHourlyVisits(db: Queryable): Promise<void> {
-  await db.execute(
-    sql`delete from ${courtHourlyVisits} where ${courtHourlyVisits.hour} < now() - ${WINDOW} - interval '1 week'`,
+  await deleteInBatches(
+    db,
+    courtHourlyVisits,
+    sql`${courtHourlyVisits.hour} < now() - ${WINDOW} - interval '1 week'`,
   );
 }
 

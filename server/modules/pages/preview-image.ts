@@ -4,6 +4,7 @@ import { createRequire } from "node:module";
 import { Resvg } from "@resvg/resvg-js";
 import satori, { type Font } from "satori";
 import { PRODUCT_NAME } from "../../../common/constants.ts";
+import { fromRoot } from "../../lib/project-root.ts";
 import { PREVIEW_HEIGHT, PREVIEW_WIDTH } from "./head-tags.ts";
 
 /** What a link preview image shows: one card layout for games, courts and the site. */
@@ -46,7 +47,7 @@ function loadFonts(): Font[] {
 }
 
 const LOGO = `data:image/svg+xml;base64,${fs
-  .readFileSync(new URL("../../../client/public/favicon.svg", import.meta.url))
+  .readFileSync(fromRoot("client/public/favicon.svg"))
   .toString("base64")}`;
 
 type Node = { type: string; props: Record<string, unknown> };
