@@ -35,7 +35,7 @@ async function main() {
   });
 
   timeline.seeded = sinceStart();
-  const pageRenderer = await loadPageRenderer(fromRoot("dist/server"));
+  const pageRenderer = loadPageRenderer(fromRoot("dist/server"));
   const app = await buildApp({
     database,
     config,
@@ -75,6 +75,10 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   timeline.listening = sinceStart();
+  // Imported now rather than before listen; a visitor's page waits for it at most once.
+  pageRenderer
+    ?.preload()
+    .catch((error) => log.error({ err: error }, "the page renderer failed to load"));
   if (!closing) {
     jobs = startJobs({ database, config, log, hub: app.liveHub });
     await jobs;

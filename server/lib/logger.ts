@@ -1,6 +1,6 @@
+import { createRequire } from "node:module";
 import { type FastifyReply, type FastifyRequest, LogController } from "fastify";
 import pino, { type LoggerOptions } from "pino";
-import pinoPretty from "pino-pretty";
 import type { Config } from "../config.ts";
 import { safeError } from "./safe-error.ts";
 
@@ -54,6 +54,10 @@ export function createLogger(
 ): pino.Logger {
   const options = loggerOptions(config.logLevel);
   if (destination.isTTY && config.env !== "production") {
+    // Required only here: a server writing JSON lines never loads it (start-up, §58).
+    const pinoPretty = createRequire(import.meta.url)(
+      "pino-pretty",
+    ) as typeof import("pino-pretty");
     return pino(
       options,
       pinoPretty({

@@ -1,4 +1,4 @@
-import { createTransport } from "nodemailer";
+import type { Transporter } from "nodemailer";
 
 export interface MailMessage {
   to: string;
@@ -47,14 +47,23 @@ const TIMEOUTS = {
  * are pooled and reused, so a burst of notifications does not open one connection per message.
  */
 export function createMailer(options: { smtpUrl: string; from: string }): Mailer {
-  const transport = createTransport(
-    { url: options.smtpUrl, pool: true, maxConnections: 3, ...TIMEOUTS },
-    { from: options.from },
-  );
+  // nodemailer is imported with the first message, not at start-up (§58).
+  let transport: Promise<Transporter> | undefined;
+  let closed = false;
+  const connect = () => {
+    transport ??= import("nodemailer").then(({ createTransport }) =>
+      createTransport(
+        { url: options.smtpUrl, pool: true, maxConnections: 3, ...TIMEOUTS },
+        { from: options.from },
+      ),
+    );
+    return transport;
+  };
   return {
     async send(message) {
+      if (closed) throw new Error("the mailer is closed");
       try {
-        await transport.sendMail({
+        await (await connect()).sendMail({
           to: message.to,
           subject: message.subject,
           text: message.text,
@@ -75,7 +84,13 @@ export function createMailer(options: { smtpUrl: string; from: string }): Mailer
         throw error;
       }
     },
-    close: () => transport.close(),
+    close() {
+      closed = true;
+      transport?.then(
+        (t) => t.close(),
+        () => {},
+      );
+    },
   };
 }
 

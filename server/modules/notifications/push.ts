@@ -1,5 +1,4 @@
 import { and, desc, eq, notInArray, sql } from "drizzle-orm";
-import webpush from "web-push";
 import type { PushMessage, PushSubscriptionInput } from "../../../common/notifications.ts";
 import { type Config, isLoopback } from "../../config.ts";
 import type { Db, Queryable } from "../../db/client.ts";
@@ -38,6 +37,7 @@ export async function vapidKeys(
   };
   let stored = await read();
   if (!stored) {
+    const { default: webpush } = await import("web-push");
     const made = webpush.generateVAPIDKeys();
     await db
       .insert(serverKeys)
@@ -140,6 +140,8 @@ export async function sendPush(
   message: PushMessage,
   options: { keys: VapidKeys; topic: string; ttlSeconds: number },
 ): Promise<PushOutcome> {
+  // Imported on the first push, not at start-up (§58).
+  const { default: webpush } = await import("web-push");
   const request = webpush.generateRequestDetails(
     {
       endpoint: subscription.endpoint,

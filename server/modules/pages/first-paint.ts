@@ -20,11 +20,39 @@ type Options = {
   timeoutMs?: number;
 };
 
-/** The built renderer next to the built client (dist/server beside dist/client), if built. */
-export async function loadPageRenderer(serverDir: string): Promise<PageRenderer | undefined> {
+/** A renderer imported on first use, or sooner through preload(). */
+export type LazyPageRenderer = PageRenderer & { preload(): Promise<void> };
+
+/**
+ * The built renderer next to the built client (dist/server beside dist/client), if built.
+ * Importing it (React and every page) takes about 0.8 s, so it is not imported before the
+ * server listens: the first render waits for it, and `preload()` starts it once listening (§58).
+ */
+export function loadPageRenderer(serverDir: string): LazyPageRenderer | undefined {
   const entry = `${serverDir}/entry-server.js`;
   if (!fs.existsSync(entry)) return undefined;
-  return (await import(pathToFileURL(entry).href)) as PageRenderer;
+  let answer: typeof fetch | undefined;
+  let loading: Promise<PageRenderer> | undefined;
+  const load = () => {
+    loading ??= import(pathToFileURL(entry).href).then((renderer: PageRenderer) => {
+      if (answer) renderer.configure(answer);
+      return renderer;
+    });
+    return loading;
+  };
+  return {
+    configure(fetchAnswer) {
+      answer = fetchAnswer;
+      loading?.then(
+        (renderer) => renderer.configure(fetchAnswer),
+        () => {},
+      );
+    },
+    render: async (url) => (await load()).render(url),
+    preload: async () => {
+      await load();
+    },
+  };
 }
 
 /**

@@ -1,0 +1,10 @@
+const { PGlite } = await import("@electric-sql/pglite");
+const { btree_gist } = await import("@electric-sql/pglite/contrib/btree_gist");
+const opts = process.argv[2] ? JSON.parse(process.argv[2]) : {};
+const t1 = performance.now();
+const c = new PGlite({ dataDir: "/tmp/boot-bench/small/pglite", ...(process.env.NOEXT ? {} : { extensions: { btree_gist } }), ...opts });
+await c.waitReady;
+const t2 = performance.now();
+await c.query("select 1");
+console.log(JSON.stringify(opts), "open", Math.round(t2 - t1), "q", Math.round(performance.now() - t2));
+await c.close();
