@@ -2,7 +2,8 @@
  * Benchmark of the hot reads of issue 12 (not a test; prints figures):
  *
  *   node --import tsx bench/hot-paths.bench.ts [--courts 10000] [--players 50000]
- *     [--games 50000] [--connections 10] [--seconds 3] [--start-up-only]
+ *     [--games 50000] [--connections 10] [--seconds 3] [--start-up-only] [--steps-only]
+ *   (--steps-only: only healthz while each maintenance step runs, for a step's before and after)
  *   BENCH_DATA_DIR=/tmp/x …: a PGlite folder kept and reused between runs (seeded by the first)
  *   TEST_DATABASE_URL=postgres://… node --import tsx bench/hot-paths.bench.ts
  *     (a server where a scratch database may be created and dropped: scripts/pg-cluster.sh)
@@ -329,16 +330,19 @@ try {
     await seeding.close();
   }
 
-  const startUps: StartUp[] = [];
-  await timeStartUp(settings.env); // builds the server bundle when a source changed
-  for (let i = 0; i < 3; i += 1) startUps.push(await timeStartUp(settings.env));
-  startUps.sort((a, b) => a.healthy - b.healthy);
-  console.log(
-    `\nStart-up on the seeded database (3 runs, npm start to /api/healthz 200): median ${ms(startUps[1]?.healthy ?? 0)}, all ${startUps.map((s) => ms(s.healthy)).join(", ")}`,
-  );
-  for (const { healthy, timeline } of startUps) {
-    const steps = Object.entries(timeline).map(([step, at]) => `${step} ${at}`);
-    console.log(`  ${ms(healthy)}: ${steps.join(", ")} (ms since the process began)`);
+  const stepsOnly = process.argv.includes("--steps-only");
+  if (!stepsOnly) {
+    const startUps: StartUp[] = [];
+    await timeStartUp(settings.env); // builds the server bundle when a source changed
+    for (let i = 0; i < 3; i += 1) startUps.push(await timeStartUp(settings.env));
+    startUps.sort((a, b) => a.healthy - b.healthy);
+    console.log(
+      `\nStart-up on the seeded database (3 runs, npm start to /api/healthz 200): median ${ms(startUps[1]?.healthy ?? 0)}, all ${startUps.map((s) => ms(s.healthy)).join(", ")}`,
+    );
+    for (const { healthy, timeline } of startUps) {
+      const steps = Object.entries(timeline).map(([step, at]) => `${step} ${at}`);
+      console.log(`  ${ms(healthy)}: ${steps.join(", ")} (ms since the process began)`);
+    }
   }
 
   if (process.argv.includes("--start-up-only")) {
@@ -366,31 +370,37 @@ try {
     const load = (request: Parameters<typeof loadRequests>[1], label: string) =>
       loadRequests(label, request, { connections: CONNECTIONS, durationMs: DURATION_MS });
 
-    console.log(
-      `\n${CONNECTIONS} requests in flight through inject(), ${DURATION_MS / 1000} s each`,
-    );
-    const pairs: [string, Request, Request][] = [
-      ["/api/healthz | select 1", get(app, "/api/healthz"), get(bare, "/select1")],
-      [
-        "/api/auth/user (signed in)",
-        get(app, "/api/auth/user", true),
-        get(bare, `/session-user?sid=${session.sid}`),
-      ],
-      [`/api/games/${busy.id}`, get(app, `/api/games/${busy.id}`), get(bare, `/games/${busy.id}`)],
-      [
-        `/api/games/${busy.id}/participants`,
-        get(app, `/api/games/${busy.id}/participants`),
-        get(bare, `/games/${busy.id}/participants`),
-      ],
-      ["/api/courts/popular", get(app, "/api/courts/popular"), get(bare, "/popular")],
-    ];
-    for (const [label, product, twin] of pairs) {
-      const measured = await load(product, label);
-      const bareMeasured = await load(twin, `bare ${label}`);
-      row(label, measured, bareMeasured);
-    }
+    if (!stepsOnly) {
+      console.log(
+        `\n${CONNECTIONS} requests in flight through inject(), ${DURATION_MS / 1000} s each`,
+      );
+      const pairs: [string, Request, Request][] = [
+        ["/api/healthz | select 1", get(app, "/api/healthz"), get(bare, "/select1")],
+        [
+          "/api/auth/user (signed in)",
+          get(app, "/api/auth/user", true),
+          get(bare, `/session-user?sid=${session.sid}`),
+        ],
+        [
+          `/api/games/${busy.id}`,
+          get(app, `/api/games/${busy.id}`),
+          get(bare, `/games/${busy.id}`),
+        ],
+        [
+          `/api/games/${busy.id}/participants`,
+          get(app, `/api/games/${busy.id}/participants`),
+          get(bare, `/games/${busy.id}/participants`),
+        ],
+        ["/api/courts/popular", get(app, "/api/courts/popular"), get(bare, "/popular")],
+      ];
+      for (const [label, product, twin] of pairs) {
+        const measured = await load(product, label);
+        const bareMeasured = await load(twin, `bare ${label}`);
+        row(label, measured, bareMeasured);
+      }
 
-    await measureWrites(app, bare, db);
+      await measureWrites(app, bare, db);
+    }
 
     // Each maintenance step back to back, as often as it can run, while healthz is measured
     // (the first run of a step finds the seeded backlog: stale check-ins, ended games).
