@@ -21,11 +21,13 @@
  *     transaction (bench/support/bare-seats.ts), and the product's service in a bare route
  *     (what the app around it costs): writes per second, each write's p50 and p99;
  *   - /api/healthz while each maintenance step (server/maintenance.ts) runs back to back, against
- *     /api/healthz alone, with each step's first (backlog) and median run.
+ *     /api/healthz alone, with each step's first (backlog) and median run, the event loop's
+ *     longest stall meanwhile (on PGlite, the longest statement) and one more run after it.
  */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { eq, sql } from "drizzle-orm";
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from "fastify";
 import { seedManyCourts } from "../scripts/seed-many-courts.ts";
@@ -422,14 +424,22 @@ try {
           await new Promise((resolve) => setImmediate(resolve));
         }
       })();
+      // On PGlite a statement holds the only thread: the loop's longest stall is the longest hold.
+      const stalls = monitorEventLoopDelay({ resolution: 1 });
+      stalls.enable();
       const during = await load(get(app, "/api/healthz"), `healthz during ${name}`);
       sweeping = false;
       await sweeper;
+      stalls.disable();
+      const next = performance.now();
+      await step();
+      const nextRun = performance.now() - next;
       const first = runs[0] ?? 0;
       runs.sort((a, b) => a - b);
       row(`/api/healthz while ${name} runs`, during);
       console.log(
-        `    ${name}: ${runs.length} runs, first ${ms(first)}, median ${ms(runs[Math.floor(runs.length / 2)] ?? 0)}`,
+        `    ${name}: ${runs.length} runs, first ${ms(first)}, median ${ms(runs[Math.floor(runs.length / 2)] ?? 0)}` +
+          `, longest event-loop stall ${ms(stalls.max / 1e6)}; then alone (nothing new) ${ms(nextRun)}`,
       );
     }
   } finally {
