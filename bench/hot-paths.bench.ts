@@ -439,7 +439,7 @@ try {
       row(`/api/healthz while ${name} runs`, during);
       console.log(
         `    ${name}: ${runs.length} runs, first ${ms(first)}, median ${ms(runs[Math.floor(runs.length / 2)] ?? 0)}` +
-          `, longest event-loop stall ${ms(stalls.max / 1e6)}; then alone (nothing new) ${ms(nextRun)}`,
+          `, longest event-loop stall ${stalls.count > 0 ? ms(stalls.max / 1e6) : "none measured"}; then alone (nothing new) ${ms(nextRun)}`,
       );
     }
   } finally {

@@ -312,24 +312,27 @@ describe("awardQueuedBadges", () => {
   });
 
   it("loses no change committed while a sweep runs (a pool on PostgreSQL)", async () => {
-    const racers = await Promise.all(Array.from({ length: 24 }, () => insertPlayer(db)));
+    const racers = await Promise.all(Array.from({ length: 12 }, () => insertPlayer(db)));
     for (const racer of racers) await playGames(racer, 9, { fromHours: -300 });
-    // Their nine games are queued, not swept: each writer finds its player's row already there.
-    let writing = true;
-    const sweeps = (async () => {
-      while (writing) await awardQueuedBadges(db, 4);
-    })();
-    await Promise.all(
-      racers.map((racer, i) =>
-        db.transaction(async (tx) => {
-          await insertGameWithPlayers(tx, { courtId, organizerId: racer, startsInHours: -250 - i });
-          // Held open a moment, so sweeps run between the change and its commit.
-          await tx.execute(sql`select pg_sleep(0.02)`);
-        }),
-      ),
+    // Their nine games are queued, not swept: each writer meets its player's queued row. The sweep
+    // starts once every writer has made its change and before any commits (on PGlite, where
+    // transactions take turns, after they all did).
+    let written = 0;
+    let allWritten = () => {};
+    const everyoneWrote = new Promise<void>((resolve) => {
+      allWritten = resolve;
+    });
+    const writes = racers.map((racer, i) =>
+      db.transaction(async (tx) => {
+        await insertGameWithPlayers(tx, { courtId, organizerId: racer, startsInHours: -250 - i });
+        written += 1;
+        if (written === racers.length) allWritten();
+        await tx.execute(sql`select pg_sleep(0.1)`);
+      }),
     );
-    writing = false;
-    await sweeps;
+    await everyoneWrote;
+    await awardQueuedBadges(db);
+    await Promise.all(writes);
     await awardQueuedBadges(db);
     const held = await db
       .select({ userId: playerBadges.userId })

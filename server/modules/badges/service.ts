@@ -3,7 +3,6 @@ import { BADGE_RULES } from "../../../common/badges.ts";
 import type { BadgeType } from "../../../common/constants.ts";
 import type { Queryable } from "../../db/client.ts";
 import { queryRows } from "../../db/query-rows.ts";
-import { withRetry } from "../../lib/retry.ts";
 import {
   badgeQueue,
   playerBadges,
@@ -12,6 +11,7 @@ import {
   playerTotals,
   users,
 } from "../../db/schema.ts";
+import { withRetry } from "../../lib/retry.ts";
 import { longestRunsFromSeatsSql } from "../leaderboard/played-seats.ts";
 import { notify } from "../notifications/notify.ts";
 
