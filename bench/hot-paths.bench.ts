@@ -409,7 +409,7 @@ try {
     const health = await load(get(app, "/api/healthz"), "healthz");
     console.log("");
     row("/api/healthz alone", health);
-    for (const [name, step] of Object.entries(maintenanceSteps(db))) {
+    const measureStep = async (name: string, step: () => Promise<unknown>) => {
       let sweeping = true;
       const runs: number[] = [];
       const sweeper = (async () => {
@@ -424,7 +424,8 @@ try {
           await new Promise((resolve) => setImmediate(resolve));
         }
       })();
-      // On PGlite a statement holds the only thread: the loop's longest stall is the longest hold.
+      // The loop turns only when the step yields (on PGlite inject()'s load never turns it): the
+      // longest stall is the longest stretch the step ran without yielding, requests included.
       const stalls = monitorEventLoopDelay({ resolution: 1 });
       stalls.enable();
       const during = await load(get(app, "/api/healthz"), `healthz during ${name}`);
@@ -441,7 +442,17 @@ try {
         `    ${name}: ${runs.length} runs, first ${ms(first)}, median ${ms(runs[Math.floor(runs.length / 2)] ?? 0)}` +
           `, longest event-loop stall ${stalls.count > 0 ? ms(stalls.max / 1e6) : "none measured"}; then alone (nothing new) ${ms(nextRun)}`,
       );
-    }
+    };
+    const steps = maintenanceSteps(db);
+    for (const [name, step] of Object.entries(steps)) await measureStep(name, step);
+    // The badge sweep's worst case (§58): every player with totals queued at once.
+    const [all] = await queryRows<{ n: number }>(
+      db,
+      sql`with q as (insert into badge_queue (user_id) select user_id from player_totals
+        on conflict do nothing returning 1) select count(*)::int as n from q`,
+    );
+    console.log(`  (${all?.n ?? 0} players queued for badges)`);
+    await measureStep("badges, every player queued", steps.badges as () => Promise<unknown>);
   } finally {
     await bare.close();
     await app.close();
