@@ -2,7 +2,8 @@
  * Benchmark of the hot reads of issue 12 (not a test; prints figures):
  *
  *   node --import tsx bench/hot-paths.bench.ts [--courts 10000] [--players 50000]
- *     [--games 50000] [--connections 10] [--seconds 3] [--start-up-only]
+ *     [--games 50000] [--connections 10] [--seconds 3] [--start-up-only] [--steps-only]
+ *   (--steps-only: only healthz while each maintenance step runs, for a step's before and after)
  *   BENCH_DATA_DIR=/tmp/x …: a PGlite folder kept and reused between runs (seeded by the first)
  *   TEST_DATABASE_URL=postgres://… node --import tsx bench/hot-paths.bench.ts
  *     (a server where a scratch database may be created and dropped: scripts/pg-cluster.sh)
@@ -20,11 +21,13 @@
  *     transaction (bench/support/bare-seats.ts), and the product's service in a bare route
  *     (what the app around it costs): writes per second, each write's p50 and p99;
  *   - /api/healthz while each maintenance step (server/maintenance.ts) runs back to back, against
- *     /api/healthz alone, with each step's first (backlog) and median run.
+ *     /api/healthz alone, with each step's first (backlog) and median run, the event loop's
+ *     longest stall meanwhile (on PGlite, the longest statement) and one more run after it.
  */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { eq, sql } from "drizzle-orm";
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from "fastify";
 import { seedManyCourts } from "../scripts/seed-many-courts.ts";
@@ -329,16 +332,19 @@ try {
     await seeding.close();
   }
 
-  const startUps: StartUp[] = [];
-  await timeStartUp(settings.env); // builds the server bundle when a source changed
-  for (let i = 0; i < 3; i += 1) startUps.push(await timeStartUp(settings.env));
-  startUps.sort((a, b) => a.healthy - b.healthy);
-  console.log(
-    `\nStart-up on the seeded database (3 runs, npm start to /api/healthz 200): median ${ms(startUps[1]?.healthy ?? 0)}, all ${startUps.map((s) => ms(s.healthy)).join(", ")}`,
-  );
-  for (const { healthy, timeline } of startUps) {
-    const steps = Object.entries(timeline).map(([step, at]) => `${step} ${at}`);
-    console.log(`  ${ms(healthy)}: ${steps.join(", ")} (ms since the process began)`);
+  const stepsOnly = process.argv.includes("--steps-only");
+  if (!stepsOnly) {
+    const startUps: StartUp[] = [];
+    await timeStartUp(settings.env); // builds the server bundle when a source changed
+    for (let i = 0; i < 3; i += 1) startUps.push(await timeStartUp(settings.env));
+    startUps.sort((a, b) => a.healthy - b.healthy);
+    console.log(
+      `\nStart-up on the seeded database (3 runs, npm start to /api/healthz 200): median ${ms(startUps[1]?.healthy ?? 0)}, all ${startUps.map((s) => ms(s.healthy)).join(", ")}`,
+    );
+    for (const { healthy, timeline } of startUps) {
+      const steps = Object.entries(timeline).map(([step, at]) => `${step} ${at}`);
+      console.log(`  ${ms(healthy)}: ${steps.join(", ")} (ms since the process began)`);
+    }
   }
 
   if (process.argv.includes("--start-up-only")) {
@@ -366,38 +372,44 @@ try {
     const load = (request: Parameters<typeof loadRequests>[1], label: string) =>
       loadRequests(label, request, { connections: CONNECTIONS, durationMs: DURATION_MS });
 
-    console.log(
-      `\n${CONNECTIONS} requests in flight through inject(), ${DURATION_MS / 1000} s each`,
-    );
-    const pairs: [string, Request, Request][] = [
-      ["/api/healthz | select 1", get(app, "/api/healthz"), get(bare, "/select1")],
-      [
-        "/api/auth/user (signed in)",
-        get(app, "/api/auth/user", true),
-        get(bare, `/session-user?sid=${session.sid}`),
-      ],
-      [`/api/games/${busy.id}`, get(app, `/api/games/${busy.id}`), get(bare, `/games/${busy.id}`)],
-      [
-        `/api/games/${busy.id}/participants`,
-        get(app, `/api/games/${busy.id}/participants`),
-        get(bare, `/games/${busy.id}/participants`),
-      ],
-      ["/api/courts/popular", get(app, "/api/courts/popular"), get(bare, "/popular")],
-    ];
-    for (const [label, product, twin] of pairs) {
-      const measured = await load(product, label);
-      const bareMeasured = await load(twin, `bare ${label}`);
-      row(label, measured, bareMeasured);
-    }
+    if (!stepsOnly) {
+      console.log(
+        `\n${CONNECTIONS} requests in flight through inject(), ${DURATION_MS / 1000} s each`,
+      );
+      const pairs: [string, Request, Request][] = [
+        ["/api/healthz | select 1", get(app, "/api/healthz"), get(bare, "/select1")],
+        [
+          "/api/auth/user (signed in)",
+          get(app, "/api/auth/user", true),
+          get(bare, `/session-user?sid=${session.sid}`),
+        ],
+        [
+          `/api/games/${busy.id}`,
+          get(app, `/api/games/${busy.id}`),
+          get(bare, `/games/${busy.id}`),
+        ],
+        [
+          `/api/games/${busy.id}/participants`,
+          get(app, `/api/games/${busy.id}/participants`),
+          get(bare, `/games/${busy.id}/participants`),
+        ],
+        ["/api/courts/popular", get(app, "/api/courts/popular"), get(bare, "/popular")],
+      ];
+      for (const [label, product, twin] of pairs) {
+        const measured = await load(product, label);
+        const bareMeasured = await load(twin, `bare ${label}`);
+        row(label, measured, bareMeasured);
+      }
 
-    await measureWrites(app, bare, db);
+      await measureWrites(app, bare, db);
+    }
 
     // Each maintenance step back to back, as often as it can run, while healthz is measured
     // (the first run of a step finds the seeded backlog: stale check-ins, ended games).
     const health = await load(get(app, "/api/healthz"), "healthz");
     console.log("");
     row("/api/healthz alone", health);
-    for (const [name, step] of Object.entries(maintenanceSteps(db))) {
+    const measureStep = async (name: string, step: () => Promise<unknown>) => {
       let sweeping = true;
       const runs: number[] = [];
       const sweeper = (async () => {
@@ -412,16 +424,35 @@ try {
           await new Promise((resolve) => setImmediate(resolve));
         }
       })();
+      // The loop turns only when the step yields (on PGlite inject()'s load never turns it): the
+      // longest stall is the longest stretch the step ran without yielding, requests included.
+      const stalls = monitorEventLoopDelay({ resolution: 1 });
+      stalls.enable();
       const during = await load(get(app, "/api/healthz"), `healthz during ${name}`);
       sweeping = false;
       await sweeper;
+      stalls.disable();
+      const next = performance.now();
+      await step();
+      const nextRun = performance.now() - next;
       const first = runs[0] ?? 0;
       runs.sort((a, b) => a - b);
       row(`/api/healthz while ${name} runs`, during);
       console.log(
-        `    ${name}: ${runs.length} runs, first ${ms(first)}, median ${ms(runs[Math.floor(runs.length / 2)] ?? 0)}`,
+        `    ${name}: ${runs.length} runs, first ${ms(first)}, median ${ms(runs[Math.floor(runs.length / 2)] ?? 0)}` +
+          `, longest event-loop stall ${stalls.count > 0 ? ms(stalls.max / 1e6) : "none measured"}; then alone (nothing new) ${ms(nextRun)}`,
       );
-    }
+    };
+    const steps = maintenanceSteps(db);
+    for (const [name, step] of Object.entries(steps)) await measureStep(name, step);
+    // The badge sweep's worst case (§59): every player with totals queued at once.
+    const [all] = await queryRows<{ n: number }>(
+      db,
+      sql`with q as (insert into badge_queue (user_id) select user_id from player_totals
+        on conflict do nothing returning 1) select count(*)::int as n from q`,
+    );
+    console.log(`  (${all?.n ?? 0} players queued for badges)`);
+    await measureStep("badges, every player queued", steps.badges as () => Promise<unknown>);
   } finally {
     await bare.close();
     await app.close();

@@ -3,7 +3,7 @@ import { pruneExpiredSessions } from "./auth/sessions.ts";
 import { BATCH_ROWS, inBatches } from "./db/batches.ts";
 import type { Db } from "./db/client.ts";
 import { pruneCounters } from "./lib/rate-limit.ts";
-import { awardBadges, awardBadgesForEndedGames } from "./modules/badges/service.ts";
+import { awardQueuedBadges } from "./modules/badges/service.ts";
 import { expireStaleCheckIns } from "./modules/checkins/service.ts";
 import { pruneHourlyVisits } from "./modules/court-page/popular-times.ts";
 import { expireWeeklyTotals, settleEndedGames } from "./modules/totals/settle.ts";
@@ -15,7 +15,8 @@ const DAY_MS = 24 * 60 * MINUTE_MS;
  * The maintenance run's steps, by name (the bench times /api/healthz while each runs): delete
  * expired sessions, expired account links and stale rate-limit windows, end check-ins past their
  * 3 hours so court counts read by the directory stay true between check-ins, award the badges of
- * players whose games ended by the clock (no event marks that moment), and drop popular-times
+ * players whose figures moved (queued by the kept totals' writes, games that ended by the clock
+ * included once settled), and drop popular-times
  * hours that fell out of the window. The kept totals (§52) count the games that ended by the
  * clock before the badges are read from them, and let go of the games that left the weekly
  * window. Every step works in small batches with a yield between them (§57), so the embedded
@@ -29,8 +30,9 @@ export function maintenanceSteps(db: Db): Record<string, () => Promise<unknown>>
     checkIns: () => inBatches(() => db.transaction((tx) => expireStaleCheckIns(tx, BATCH_ROWS))),
     hourlyVisits: () => pruneHourlyVisits(db),
     badges: async () => {
-      await awardBadges(db, await settleEndedGames(db));
-      await awardBadgesForEndedGames(db, new Date(Date.now() - DAY_MS));
+      // Settling queues the players whose totals moved; the sweep reads only the queue (§59).
+      await settleEndedGames(db);
+      await awardQueuedBadges(db);
     },
     weeklyTotals: () => expireWeeklyTotals(db),
   };
@@ -38,8 +40,8 @@ export function maintenanceSteps(db: Db): Record<string, () => Promise<unknown>>
 
 /**
  * Every five minutes, the steps above. The first run waits `firstRunAfterMs` (the server passes
- * a few seconds, so its first requests never queue behind a sweep). The badge sweep looks back a
- * whole day, so a few missed runs (a restart, a deploy) lose nothing. Each step is idempotent,
+ * a few seconds, so its first requests never queue behind a sweep). The badge queue and the
+ * settling mark persist, so missed runs (a restart, a deploy) lose nothing. Each step is idempotent,
  * so several instances running it at once is harmless.
  */
 export function startMaintenance(

@@ -1017,6 +1017,16 @@ export const playerBros = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.broId] })],
 );
 
+/**
+ * Players whose badge figures moved since the badge sweep last looked at them (decision §59):
+ * filled by triggers on player_totals in the writer's transaction, drained by the sweep in
+ * batches, so a sweep reads only what changed.
+ */
+export const badgeQueue = pgTable("badge_queue", {
+  userId: varchar("user_id", { length: 36 }).primaryKey(),
+  queuedAt: timestamp("queued_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** One row: every game scheduled before this (and not cancelled) is settled. */
 export const totalsSweep = pgTable(
   "totals_sweep",

@@ -1,7 +1,8 @@
-import { eq } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, Db } from "../../db/client.ts";
-import { playerBadges } from "../../db/schema.ts";
+import { queryRows } from "../../db/query-rows.ts";
+import { badgeQueue, playerBadges } from "../../db/schema.ts";
 import { startMaintenance } from "../../maintenance.ts";
 import {
   insertCourtRow,
@@ -11,9 +12,8 @@ import {
   insertRating,
 } from "../../test-support/game-rows.ts";
 import { openTestDatabase } from "../../test-support/test-database.ts";
-import { awardBadges, awardBadgesForEndedGames } from "./service.ts";
+import { awardBadges, awardQueuedBadges, drainQueueSql, QUEUE_BATCH } from "./service.ts";
 
-const HOUR = 3_600_000;
 const MINUTE = 60_000;
 
 let database: Database;
@@ -226,51 +226,122 @@ describe("awardBadges", () => {
   });
 });
 
-describe("awardBadgesForEndedGames", () => {
-  it("awards the players of games that ended since the given time", async () => {
-    const since = new Date(Date.now() - 24 * HOUR);
-    // Ended 1 hour ago: its players are swept.
-    const recent = await insertPlayer(db);
-    await playGames(recent, 9, { fromHours: -300 });
-    await playGames(recent, 1, { fromHours: -3 });
-    // Ended early (result recorded 5 minutes ago).
-    const early = await insertPlayer(db);
-    await playGames(early, 9, { fromHours: -300 });
+const queued = async () =>
+  (await db.select({ userId: badgeQueue.userId }).from(badgeQueue)).map((r) => r.userId);
+
+describe("awardQueuedBadges", () => {
+  it("awards the players whose figures moved since the last sweep, and only them", async () => {
+    // Nine games each: queued by the kept totals' triggers, swept, nothing earned yet.
+    const [recent, early, rated, running, stale] = await Promise.all(
+      Array.from({ length: 5 }, () => insertPlayer(db)),
+    );
+    for (const player of [recent, early, rated, running]) {
+      await playGames(player as string, 9, { fromHours: -300 });
+    }
+    await playGames(stale as string, 10, { fromHours: -300 });
+    // Qualifies, but taken off the queue behind the sweep's back: a sweep must not find it.
+    await db.delete(badgeQueue).where(eq(badgeQueue.userId, stale as string));
+    await awardQueuedBadges(db);
+    expect(await queued()).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(playerBadges)
+        .where(eq(playerBadges.userId, stale as string)),
+    ).toEqual([]);
+
+    // A rating received moves the figures too: five of 5 make an MVP (four swept already).
+    const raters = await Promise.all(Array.from({ length: 5 }, () => insertPlayer(db)));
+    const gameId = await insertGameWithPlayers(db, {
+      courtId,
+      organizerId: rated as string,
+      players: raters,
+      startsInHours: -400,
+    });
+    const rate = (rater: string) =>
+      insertRating(db, { gameId, raterId: rater, rateeId: rated as string, rating: 5 });
+    for (const rater of raters.slice(0, 4)) await rate(rater);
+    // Their tenth game: iron_bro now; four ratings are too few for MVP.
+    expect(await awardQueuedBadges(db)).toEqual([{ userId: rated, badgeType: "iron_bro" }]);
+    // A tenth game that ended an hour ago; one ended early (result recorded 5 minutes ago).
+    await playGames(recent as string, 1, { fromHours: -3 });
     await insertGameWithPlayers(db, {
       courtId,
-      organizerId: early,
+      organizerId: early as string,
       startsInHours: -0.5,
       endedAt: new Date(Date.now() - 5 * MINUTE),
     });
-    // All their games ended before `since`: left to earlier sweeps.
-    const old = await insertPlayer(db);
-    await playGames(old, 10, { fromHours: -300 });
-    // A cancelled game does not end; a running one has not ended yet.
-    const cancelled = await insertPlayer(db);
-    await playGames(cancelled, 10, { fromHours: -300 });
-    await insertGameWithPlayers(db, {
-      courtId,
-      organizerId: cancelled,
-      startsInHours: -3,
-      status: "cancelled",
-    });
-    const running = await insertPlayer(db);
-    await playGames(running, 10, { fromHours: -300 });
-    await insertGameWithPlayers(db, { courtId, organizerId: running, startsInHours: -1 });
+    await rate(raters[4] as string);
+    // The stale player plays again.
+    await playGames(stale as string, 1, { fromHours: -2.5 });
+    // A running game has not ended: nothing moved.
+    await insertGameWithPlayers(db, { courtId, organizerId: running as string, startsInHours: -1 });
 
-    const awarded = await awardBadgesForEndedGames(db, since);
-    expect(awarded.filter((b) => [old, cancelled, running].includes(b.userId))).toEqual([]);
+    const awarded = await awardQueuedBadges(db);
+    expect(awarded.filter((b) => b.userId === running)).toEqual([]);
     expect(awarded).toEqual(
       expect.arrayContaining([
         { userId: recent, badgeType: "iron_bro" },
         { userId: early, badgeType: "iron_bro" },
+        { userId: rated, badgeType: "mvp" },
+        { userId: stale, badgeType: "iron_bro" },
       ]),
     );
-    // A second sweep over the same day finds nothing new.
-    expect(await awardBadgesForEndedGames(db, since)).toEqual([]);
+    expect(await queued()).toEqual([]);
+    // Nothing moved since: the next sweep finds nothing.
+    expect(await awardQueuedBadges(db)).toEqual([]);
   });
 
-  it("runs in the maintenance loop, over the last day", async () => {
+  it("with nothing queued, reads the queue's index and no player rows", async () => {
+    await awardQueuedBadges(db);
+    const [plan] = await queryRows<{ "QUERY PLAN": unknown }>(
+      db,
+      sql`explain (analyze, format json) ${drainQueueSql(QUEUE_BATCH)}`,
+    );
+    const relations = new Set<string>();
+    const walk = (node: Record<string, unknown>) => {
+      if (typeof node["Relation Name"] === "string") relations.add(node["Relation Name"]);
+      for (const child of (node.Plans as Record<string, unknown>[] | undefined) ?? []) walk(child);
+    };
+    const root = (plan?.["QUERY PLAN"] as { Plan: Record<string, unknown> }[] | undefined)?.[0]
+      ?.Plan;
+    walk(root ?? {});
+    expect([...relations]).toEqual(["badge_queue"]);
+    expect(root?.["Actual Rows"]).toBe(0);
+    expect(await awardQueuedBadges(db)).toEqual([]);
+  });
+
+  it("loses no change committed while a sweep runs (a pool on PostgreSQL)", async () => {
+    const racers = await Promise.all(Array.from({ length: 12 }, () => insertPlayer(db)));
+    for (const racer of racers) await playGames(racer, 9, { fromHours: -300 });
+    // Their nine games are queued, not swept: each writer meets its player's queued row. The sweep
+    // starts once every writer has made its change and before any commits (on PGlite, where
+    // transactions take turns, after they all did).
+    let written = 0;
+    let allWritten = () => {};
+    const everyoneWrote = new Promise<void>((resolve) => {
+      allWritten = resolve;
+    });
+    const writes = racers.map((racer, i) =>
+      db.transaction(async (tx) => {
+        await insertGameWithPlayers(tx, { courtId, organizerId: racer, startsInHours: -250 - i });
+        written += 1;
+        if (written === racers.length) allWritten();
+        await tx.execute(sql`select pg_sleep(0.1)`);
+      }),
+    );
+    await everyoneWrote;
+    await awardQueuedBadges(db);
+    await Promise.all(writes);
+    await awardQueuedBadges(db);
+    const held = await db
+      .select({ userId: playerBadges.userId })
+      .from(playerBadges)
+      .where(and(inArray(playerBadges.userId, racers), eq(playerBadges.badgeType, "iron_bro")));
+    expect(held.map((r) => r.userId).sort()).toEqual([...racers].sort());
+  });
+
+  it("runs in the maintenance loop", async () => {
     const me = await insertPlayer(db);
     await playGames(me, 9, { fromHours: -300 });
     await playGames(me, 1, { fromHours: -5 });

@@ -1,18 +1,18 @@
-import { eq, inArray, sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import { BADGE_RULES } from "../../../common/badges.ts";
 import type { BadgeType } from "../../../common/constants.ts";
 import type { Queryable } from "../../db/client.ts";
 import { queryRows } from "../../db/query-rows.ts";
 import {
-  gameParticipants,
-  games,
+  badgeQueue,
   playerBadges,
   playerCourts,
   playerGames,
   playerTotals,
+  users,
 } from "../../db/schema.ts";
-import { gamePlayedSql } from "../games/lifecycle.ts";
-import { endedSinceSql, longestRunsFromSeatsSql } from "../leaderboard/played-seats.ts";
+import { withRetry } from "../../lib/retry.ts";
+import { longestRunsFromSeatsSql } from "../leaderboard/played-seats.ts";
 import { notify } from "../notifications/notify.ts";
 
 export type AwardedBadge = { userId: string; badgeType: BadgeType };
@@ -44,24 +44,27 @@ export async function awardBadges(
   const awarded: AwardedBadge[] = [];
   for (let at = 0; at < ids.length; at += CHUNK) {
     const chunk = ids.slice(at, at + CHUNK);
-    await db.transaction(async (tx) => {
-      const earned = await awardChunk(tx, chunk);
-      await notify(
-        tx,
-        earned.map(({ userId, badgeType }) => ({
-          kind: "badge_earned" as const,
-          userId,
-          profileUserId: userId,
-          payload: { badgeType },
-          dedupeKey: `badge:${badgeType}`,
-        })),
-      );
-      awarded.push(...earned);
-    });
+    awarded.push(...(await db.transaction((tx) => awardAndNotify(tx, chunk))));
     // Let waiting requests run before the next chunk.
     await new Promise((resolve) => setImmediate(resolve));
   }
   return awarded;
+}
+
+/** Awards the badges newly earned by `ids` (sorted) and notifies each, in the caller's transaction. */
+async function awardAndNotify(tx: Queryable, ids: string[]): Promise<AwardedBadge[]> {
+  const earned = await awardChunk(tx, ids);
+  await notify(
+    tx,
+    earned.map(({ userId, badgeType }) => ({
+      kind: "badge_earned" as const,
+      userId,
+      profileUserId: userId,
+      payload: { badgeType },
+      dedupeKey: `badge:${badgeType}`,
+    })),
+  );
+  return earned;
 }
 
 /**
@@ -106,29 +109,55 @@ async function awardChunk(db: Queryable, ids: string[]): Promise<AwardedBadge[]>
     )
     insert into ${playerBadges} (user_id, badge_type)
     select user_id, badge_type from earned
+    where exists (select 1 from ${users} where ${users.id} = earned.user_id)
     order by user_id, badge_type
     on conflict (user_id, badge_type) do nothing
     returning user_id as "userId", badge_type as "badgeType"`,
   );
 }
 
+/** Players per drained batch: as few as a chunk of awardBadges, for the same reason. */
+export const QUEUE_BATCH = CHUNK;
+
 /**
- * Games end by the clock, with no event to hook: this awards the badges of every player
- * holding a seat in a game that ended (not cancelled) between `since` and now. Run by the
- * maintenance loop, it is how iron_bro and legend reach players whose games simply ran out.
+ * Takes up to `size` players off the badge queue (docs/decisions.md §59), skipping those a
+ * writer still holds (queued again by an uncommitted change: the next sweep takes them). Only
+ * badge_queue's primary key is read, so a sweep with nothing queued reads no player row.
  */
-export async function awardBadgesForEndedGames(
+export const drainQueueSql = (size: number) =>
+  sql`delete from ${badgeQueue} where ${badgeQueue.userId} in (
+    select ${badgeQueue.userId} from ${badgeQueue} order by ${badgeQueue.userId}
+    limit ${size} for update skip locked)
+  returning ${badgeQueue.userId} as "userId"`;
+
+/**
+ * The badge sweep: awards the badges of the players whose figures moved since it last ran
+ * (queued by triggers on player_totals in the writers' transactions, migration
+ * badge_queue_triggers), `size` players per transaction, yielding between them. A player is
+ * taken off the queue in the transaction that awards them, so a sweep that fails puts them back,
+ * and a change committed meanwhile queues them again. Games that end by the clock queue their
+ * players when the kept totals settle them (settleEndedGames), so this is how iron_bro and
+ * legend reach players whose games simply ran out.
+ */
+export async function awardQueuedBadges(
   db: Queryable,
-  since: Date,
+  size = QUEUE_BATCH,
 ): Promise<AwardedBadge[]> {
-  const sinceSql = sql`${since.toISOString()}::timestamptz`;
-  const players = await db
-    .selectDistinct({ userId: gameParticipants.userId })
-    .from(gameParticipants)
-    .innerJoin(games, eq(games.id, gameParticipants.gameId))
-    .where(sql`${gamePlayedSql} and ${endedSinceSql(sinceSql)}`);
-  return awardBadges(
-    db,
-    players.map((p) => p.userId),
-  );
+  const awarded: AwardedBadge[] = [];
+  for (;;) {
+    const { taken, earned } = await withRetry(() =>
+      db.transaction(async (tx) => {
+        const ids = (await queryRows<{ userId: string }>(tx, drainQueueSql(size))).map(
+          (r) => r.userId,
+        );
+        return {
+          taken: ids.length,
+          earned: ids.length > 0 ? await awardAndNotify(tx, ids.sort()) : [],
+        };
+      }),
+    );
+    awarded.push(...earned);
+    if (taken < size) return awarded;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
 }
