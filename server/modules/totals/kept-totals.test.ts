@@ -2,7 +2,14 @@ import { eq, inArray, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
-import { gameParticipants, games, playerBadges, userSettings, users } from "../../db/schema.ts";
+import {
+  gameParticipants,
+  games,
+  playerBadges,
+  playerProfiles,
+  userSettings,
+  users,
+} from "../../db/schema.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import {
   insertCourtRow,
@@ -13,7 +20,10 @@ import { openTestDatabase } from "../../test-support/test-database.ts";
 import {
   badgesByDefinition,
   boardByDefinition,
+  citiesByDefinition,
+  citySpellingsByDefinition,
   figuresByDefinition,
+  keptCitySpellings,
   keptFigures,
 } from "../../test-support/totals-oracle.ts";
 import { awardBadges } from "../badges/service.ts";
@@ -21,7 +31,12 @@ import { checkIn, checkOut } from "../checkins/service.ts";
 import { ratePlayers } from "../games/ratings.ts";
 import { recordResult } from "../games/results.ts";
 import { cancelGame, joinGame, leaveGame } from "../games/service.ts";
-import { leaderboardGlobal, leaderboardLocal, leaderboardWeekly } from "../leaderboard/service.ts";
+import {
+  leaderboardCities,
+  leaderboardGlobal,
+  leaderboardLocal,
+  leaderboardWeekly,
+} from "../leaderboard/service.ts";
 import { playerStats } from "../profile/service.ts";
 import { expireWeeklyTotals, settleEndedGames } from "./settle.ts";
 
@@ -32,12 +47,13 @@ import { expireWeeklyTotals, settleEndedGames } from "./settle.ts";
  * On PostgreSQL (TEST_DATABASE_URL) the last test runs the writes at once on a pool.
  */
 
-/** Where players live: the same city in two spellings, another, and none. */
+/** Where players live: the same city in three spellings, another, and none. */
 const PLACES = [
   { city: "Austin", state: "TX" },
   { city: "AUSTIN", state: "tx" },
   { city: "Dallas", state: "TX" },
   { city: null, state: null },
+  { city: "austin", state: "Tx" },
 ] as const;
 const BOARDS = [
   { city: "austin", state: "TX" },
@@ -161,6 +177,7 @@ const op = fc.oneof(
     who: player,
     to: fc.integer({ min: 0, max: PLACES.length - 1 }),
   }),
+  fc.record({ kind: fc.constant("profile" as const), who: player, has: fc.boolean() }),
   fc.record({
     kind: fc.constant("privacy" as const),
     who: player,
@@ -252,6 +269,18 @@ async function run(ops: Op[], gameIds: number[]): Promise<void> {
           .where(eq(users.id, players[o.who] as string));
         break;
       }
+      case "profile": {
+        const userId = players[o.who] as string;
+        if (o.has) {
+          await db
+            .insert(playerProfiles)
+            .values({ userId, nickname: "Back again", primaryPosition: "Center" })
+            .onConflictDoNothing();
+        } else {
+          await db.delete(playerProfiles).where(eq(playerProfiles.userId, userId));
+        }
+        break;
+      }
       case "privacy": {
         const { showLocation, showStats } = o;
         await db
@@ -315,6 +344,12 @@ async function expectTotalsTrue(): Promise<void> {
       await boardByDefinition(db, "global", place),
     );
   }
+
+  expect(await leaderboardCities(db)).toEqual(await citiesByDefinition(db));
+  expect(await keptCitySpellings(db)).toEqual({
+    spellings: await citySpellingsByDefinition(db),
+    unsummed: 0,
+  });
 
   // Badges are never taken back: what the kept rules award now qualifies now, and everything
   // that qualifies is held once they ran.
