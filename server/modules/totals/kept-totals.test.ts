@@ -26,6 +26,7 @@ import {
   keptCitySpellings,
   keptFigures,
 } from "../../test-support/totals-oracle.ts";
+import { deleteAccountData } from "../account/delete-account.ts";
 import { awardBadges } from "../badges/service.ts";
 import { checkIn, checkOut } from "../checkins/service.ts";
 import { ratePlayers } from "../games/ratings.ts";
@@ -454,6 +455,119 @@ describe("kept totals", () => {
       settleEndedGames(db, 2),
       expireWeeklyTotals(db),
     ]);
+    await expectTotalsTrue();
+  }, 120_000);
+
+  it("keep the cities list when first games, moves, privacy, profiles and deletions run at once", async () => {
+    const db = database.db;
+    // Newcomers with no game yet, each in a spelling of Austin or in Dallas.
+    const newcomers: string[] = [];
+    for (let i = 0; i < 8; i++) {
+      const { city, state } = PLACES[[0, 1, 4, 2][i % 4] as number] as (typeof PLACES)[number];
+      newcomers.push(await insertPlayer(db, { nickname: `Rookie ${i}`, city, state }));
+    }
+    const noProfile = await insertPlayer(db, { nickname: null, city: "Austin", state: "TX" });
+    const [n0, n1, n2, n3, n4, n5, n6, n7] = newcomers as [
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
+    await db.insert(userSettings).values({ userId: n3, showLocation: false });
+    // Running games whose results are the newcomers' first played games.
+    const firsts: number[] = [];
+    for (const seats of [
+      [n0, n1, n2],
+      [n3, n4, noProfile],
+      [n5, n6, n7],
+      [n1, n4, n6],
+    ]) {
+      firsts.push(
+        await insertGameWithPlayers(db, {
+          courtId: courtIds[0] as number,
+          organizerId: seats[0] as string,
+          players: seats.slice(1),
+          startsInHours: -1,
+        }),
+      );
+    }
+    await Promise.all([
+      ...firsts.map(async (id, i) => {
+        const seats = await gameSeats(id);
+        return recordResult(db, await organizerOf(id), id, {
+          teamAScore: i % 2 ? 10 : 21,
+          teamBScore: 15,
+          teams: Object.fromEntries(seats.map((s, j) => [s, j % 2 ? "B" : "A"] as const)),
+        });
+      }),
+      // Moving between spellings and cities while their first games count.
+      ...(
+        [
+          [n0, "AUSTIN", "tx"],
+          [n1, "Dallas", "TX"],
+          [n5, "austin", "Tx"],
+          [n6, "Austin", "TX"],
+        ] as const
+      ).map(([p, city, state]) => db.update(users).set({ city, state }).where(eq(users.id, p))),
+      // Showing and hiding.
+      db
+        .insert(userSettings)
+        .values({ userId: n3, showLocation: true })
+        .onConflictDoUpdate({ target: userSettings.userId, set: { showLocation: true } }),
+      db.insert(userSettings).values({ userId: n7, showStats: false }),
+      db.insert(userSettings).values({ userId: n2, showLocation: false }),
+      // A profile made, one taken away, an account deleted.
+      db
+        .insert(playerProfiles)
+        .values({ userId: noProfile, nickname: "Late", primaryPosition: "Center" }),
+      db.delete(playerProfiles).where(eq(playerProfiles.userId, n4)),
+      deleteAccountData(db, n0),
+    ]);
+    await expectTotalsTrue();
+    // The newcomers really moved the list: the oracle is not comparing two empty lists.
+    const austin = (await leaderboardCities(db)).find((c) => c.city.toLowerCase() === "austin");
+    expect(austin?.players).toBeGreaterThan(0);
+  }, 120_000);
+  it("keep a privacy change, a move and a profile made while the first game's totals row is uncommitted", async () => {
+    const db = database.db;
+    const [host, hider, mover, late] = [
+      await insertPlayer(db, { nickname: "Host", city: "Dallas", state: "TX" }),
+      await insertPlayer(db, { nickname: "Hider", city: "Dallas", state: "TX" }),
+      await insertPlayer(db, { nickname: "Mover", city: "Dallas", state: "TX" }),
+      await insertPlayer(db, { nickname: null, city: "Dallas", state: "TX" }),
+    ];
+    const game = await insertGameWithPlayers(db, {
+      courtId: courtIds[1] as number,
+      organizerId: host,
+      players: [hider, mover, late],
+      startsInHours: -1,
+    });
+    const seats = await gameSeats(game);
+    // As for players who made their profile before the kept counts: no totals row yet.
+    await db.execute(sql`delete from player_totals where user_id in (${hider}, ${mover})`);
+    // The first game's totals rows written and not yet committed when the other writes start:
+    // on PostgreSQL they must wait for them, not miss them.
+    let others: Promise<unknown> | undefined;
+    await db.transaction(async (tx) => {
+      await recordResult(tx, host, game, {
+        teamAScore: 21,
+        teamBScore: 11,
+        teams: Object.fromEntries(seats.map((s, j) => [s, j % 2 ? "B" : "A"] as const)),
+      });
+      others = Promise.all([
+        db.insert(userSettings).values({ userId: hider, showLocation: false }),
+        db.update(users).set({ city: "AUSTIN", state: "TX" }).where(eq(users.id, mover)),
+        db
+          .insert(playerProfiles)
+          .values({ userId: late, nickname: "Late", primaryPosition: "Wing" }),
+      ]);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    await others;
     await expectTotalsTrue();
   }, 120_000);
 });
