@@ -45,7 +45,7 @@ export async function seedWithKeptTotals(
     // As on upgrade, where the tables filled here had no triggers yet.
     await tx.execute(sql`set local session_replication_role = replica`);
     await tx.execute(sql`truncate settled_games, player_games, player_totals, player_week_totals,
-      player_courts, player_bros, totals_sweep`);
+      player_courts, player_bros, totals_sweep, city_players, city_spellings`);
     for (const statement of backfillStatements()) await tx.execute(sql.raw(statement));
   });
   await db.execute(sql`analyze`);

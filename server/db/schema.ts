@@ -965,6 +965,16 @@ export const playerTotals = pgTable(
      */
     cityLower: text("city_lower"),
     stateLower: text("state_lower"),
+    /**
+     * What decides whether the player is counted in the cities list (docs/decisions.md §60):
+     * the city as they spelled it, a profile, and stats and location shown, kept by triggers
+     * on users, player_profiles and user_settings so every change passes through this row.
+     */
+    city: text("city"),
+    state: text("state"),
+    hasProfile: boolean("has_profile").notNull().default(false),
+    showsStats: boolean("shows_stats").notNull().default(true),
+    showsLocation: boolean("shows_location").notNull().default(true),
   },
   (t) => [
     index("player_totals_rank_idx")
@@ -974,6 +984,39 @@ export const playerTotals = pgTable(
       .on(t.cityLower, t.stateLower, t.points.desc(), t.wins.desc(), t.played.desc())
       .where(sql`${t.played} > 0`),
   ],
+);
+
+/**
+ * The cities list (docs/decisions.md §60): per city and state (lower-cased), how many players
+ * a local board would list, kept by a trigger on player_totals; read from the top of its
+ * count index.
+ */
+export const cityPlayers = pgTable(
+  "city_players",
+  {
+    cityLower: text("city_lower").notNull(),
+    stateLower: text("state_lower").notNull(),
+    players: integer("players").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.cityLower, t.stateLower] }),
+    index("city_players_count_idx")
+      .on(t.players.desc(), t.cityLower, t.stateLower)
+      .where(sql`${t.players} > 0`),
+  ],
+);
+
+/** The same players per exact spelling of city and state, for the spelling most of them use. */
+export const citySpellings = pgTable(
+  "city_spellings",
+  {
+    cityLower: text("city_lower").notNull(),
+    stateLower: text("state_lower").notNull(),
+    city: text("city").notNull(),
+    state: text("state").notNull(),
+    players: integer("players").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.cityLower, t.stateLower, t.city, t.state] })],
 );
 
 /** The same figures over the games that ended in the last WEEKLY_DAYS days. */

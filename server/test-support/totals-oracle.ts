@@ -1,7 +1,12 @@
 import { inArray, type SQL, sql } from "drizzle-orm";
 import { BADGE_RULES } from "../../common/badges.ts";
 import { XP_PER_GAME, XP_PER_WIN } from "../../common/games.ts";
-import { LEADERBOARD_LIMIT, WEEKLY_DAYS } from "../../common/leaderboard.ts";
+import {
+  LEADERBOARD_CITIES_LIMIT,
+  LEADERBOARD_LIMIT,
+  type LeaderboardCity,
+  WEEKLY_DAYS,
+} from "../../common/leaderboard.ts";
 import type { Queryable } from "../db/client.ts";
 import { queryRows } from "../db/query-rows.ts";
 import {
@@ -172,4 +177,66 @@ export async function boardByDefinition(
       ${playerProfiles.createdAt} asc, totals.user_id asc
     limit ${LEADERBOARD_LIMIT}`,
   );
+}
+
+/**
+ * The cities list as it was computed before the kept counts (docs/decisions.md §60): every
+ * player with a played seat, a profile, stats and location shown, grouped by city and state
+ * ignoring case, the spelling most of them use (mode()), most players first.
+ */
+export async function citiesByDefinition(db: Queryable): Promise<LeaderboardCity[]> {
+  const player = sql`played.user_id`;
+  return queryRows<LeaderboardCity>(
+    db,
+    sql`with played as (select distinct user_id from (${playedSeatsSql(sql`true`)}) seats)
+    select mode() within group (order by ${users.city}) as city,
+      mode() within group (order by ${users.state}) as state,
+      count(*)::int as players
+    from played
+    join ${users} on ${users.id} = played.user_id
+    join ${playerProfiles} on ${playerProfiles.userId} = played.user_id
+    where ${users.city} <> '' and ${users.state} <> ''
+      and ${showsStatsOf(player)} and ${showsLocationOf(player)}
+    group by lower(${users.city}), lower(${users.state})
+    order by players desc, lower(${users.city}), lower(${users.state})
+    limit ${LEADERBOARD_CITIES_LIMIT}`,
+  );
+}
+
+/**
+ * Listed players per exact spelling of city and state, by the definition and as kept
+ * (city_spellings; city_players must be their sums): the whole tables, not only the top.
+ */
+export async function citySpellingsByDefinition(db: Queryable): Promise<string[]> {
+  const player = sql`played.user_id`;
+  const rows = await queryRows<{ key: string }>(
+    db,
+    sql`with played as (select distinct user_id from (${playedSeatsSql(sql`true`)}) seats)
+    select concat_ws('|', ${users.city}, ${users.state}, count(*)) as key
+    from played
+    join ${users} on ${users.id} = played.user_id
+    join ${playerProfiles} on ${playerProfiles.userId} = played.user_id
+    where ${users.city} <> '' and ${users.state} <> ''
+      and ${showsStatsOf(player)} and ${showsLocationOf(player)}
+    group by ${users.city}, ${users.state}`,
+  );
+  return rows.map((r) => r.key).sort();
+}
+
+export async function keptCitySpellings(
+  db: Queryable,
+): Promise<{ spellings: string[]; unsummed: number }> {
+  const rows = await queryRows<{ key: string }>(
+    db,
+    sql`select concat_ws('|', city, state, players) as key from city_spellings where players <> 0`,
+  );
+  // Cities whose count is not the sum of their spellings' (should be none).
+  const [check] = await queryRows<{ unsummed: number }>(
+    db,
+    sql`select count(*)::int as unsummed from (
+      select city_lower, state_lower, sum(players) as players from city_spellings group by 1, 2
+    ) s full join city_players c using (city_lower, state_lower)
+    where coalesce(s.players, 0) <> coalesce(c.players, 0)`,
+  );
+  return { spellings: rows.map((r) => r.key).sort(), unsummed: check?.unsummed ?? -1 };
 }

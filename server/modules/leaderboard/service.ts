@@ -9,6 +9,8 @@ import { playerLocation } from "../../../common/player-location.ts";
 import type { Queryable } from "../../db/client.ts";
 import { queryRows } from "../../db/query-rows.ts";
 import {
+  cityPlayers,
+  citySpellings,
   playerProfiles,
   playerTotals,
   playerWeekTotals,
@@ -119,26 +121,29 @@ export function leaderboardLocal(db: Queryable, place: Place): Promise<Leaderboa
 /**
  * The cities of the players a local leaderboard would list (profile, a played game, stats and
  * location shown), with how many, most players first, then by name. Cities are told apart
- * ignoring letter case; the spelling shown is the one most of their players use.
+ * ignoring letter case; the spelling shown is the one most of their players use (the first in
+ * order among equals, as mode() picks). The counts are kept per city and per spelling by the
+ * writes (docs/decisions.md §60): this reads the top of the count index, then the spellings of
+ * those few cities.
  */
 export async function leaderboardCities(db: Queryable): Promise<LeaderboardCity[]> {
-  const player = sql`played.user_id`;
+  const mostUsed = (column: typeof citySpellings.city | typeof citySpellings.state) =>
+    sql`(select ${column} from ${citySpellings}
+      where ${citySpellings.cityLower} = top.city_lower and ${citySpellings.stateLower} = top.state_lower
+      group by ${column} order by sum(${citySpellings.players}) desc, ${column} limit 1)`;
   return queryRows<LeaderboardCity>(
     db,
-    sql`with played as (
-      select ${playerTotals.userId} as user_id from ${playerTotals} where ${playerTotals.played} > 0
+    sql`with top as (
+      select ${cityPlayers.cityLower} as city_lower, ${cityPlayers.stateLower} as state_lower,
+        ${cityPlayers.players} as players
+      from ${cityPlayers} where ${cityPlayers.players} > 0
+      order by ${cityPlayers.players} desc nulls last, ${cityPlayers.cityLower}, ${cityPlayers.stateLower}
+      limit ${LEADERBOARD_CITIES_LIMIT}
     )
-    select mode() within group (order by ${users.city}) as city,
-      mode() within group (order by ${users.state}) as state,
-      count(*)::int as players
-    from played
-    join ${users} on ${users.id} = played.user_id
-    join ${playerProfiles} on ${playerProfiles.userId} = played.user_id
-    where ${users.city} <> '' and ${users.state} <> ''
-      and ${showsStatsOf(player)} and ${showsLocationOf(player)}
-    group by lower(${users.city}), lower(${users.state})
-    order by players desc, lower(${users.city}), lower(${users.state})
-    limit ${LEADERBOARD_CITIES_LIMIT}`,
+    select ${mostUsed(citySpellings.city)} as city, ${mostUsed(citySpellings.state)} as state,
+      top.players
+    from top
+    order by top.players desc, top.city_lower, top.state_lower`,
   );
 }
 

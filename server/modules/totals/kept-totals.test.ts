@@ -2,7 +2,14 @@ import { eq, inArray, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
-import { gameParticipants, games, playerBadges, userSettings, users } from "../../db/schema.ts";
+import {
+  gameParticipants,
+  games,
+  playerBadges,
+  playerProfiles,
+  userSettings,
+  users,
+} from "../../db/schema.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import {
   insertCourtRow,
@@ -13,15 +20,24 @@ import { openTestDatabase } from "../../test-support/test-database.ts";
 import {
   badgesByDefinition,
   boardByDefinition,
+  citiesByDefinition,
+  citySpellingsByDefinition,
   figuresByDefinition,
+  keptCitySpellings,
   keptFigures,
 } from "../../test-support/totals-oracle.ts";
+import { deleteAccountData } from "../account/delete-account.ts";
 import { awardBadges } from "../badges/service.ts";
 import { checkIn, checkOut } from "../checkins/service.ts";
 import { ratePlayers } from "../games/ratings.ts";
 import { recordResult } from "../games/results.ts";
 import { cancelGame, joinGame, leaveGame } from "../games/service.ts";
-import { leaderboardGlobal, leaderboardLocal, leaderboardWeekly } from "../leaderboard/service.ts";
+import {
+  leaderboardCities,
+  leaderboardGlobal,
+  leaderboardLocal,
+  leaderboardWeekly,
+} from "../leaderboard/service.ts";
 import { playerStats } from "../profile/service.ts";
 import { expireWeeklyTotals, settleEndedGames } from "./settle.ts";
 
@@ -32,12 +48,13 @@ import { expireWeeklyTotals, settleEndedGames } from "./settle.ts";
  * On PostgreSQL (TEST_DATABASE_URL) the last test runs the writes at once on a pool.
  */
 
-/** Where players live: the same city in two spellings, another, and none. */
+/** Where players live: the same city in three spellings, another, and none. */
 const PLACES = [
   { city: "Austin", state: "TX" },
   { city: "AUSTIN", state: "tx" },
   { city: "Dallas", state: "TX" },
   { city: null, state: null },
+  { city: "austin", state: "Tx" },
 ] as const;
 const BOARDS = [
   { city: "austin", state: "TX" },
@@ -161,6 +178,7 @@ const op = fc.oneof(
     who: player,
     to: fc.integer({ min: 0, max: PLACES.length - 1 }),
   }),
+  fc.record({ kind: fc.constant("profile" as const), who: player, has: fc.boolean() }),
   fc.record({
     kind: fc.constant("privacy" as const),
     who: player,
@@ -252,6 +270,18 @@ async function run(ops: Op[], gameIds: number[]): Promise<void> {
           .where(eq(users.id, players[o.who] as string));
         break;
       }
+      case "profile": {
+        const userId = players[o.who] as string;
+        if (o.has) {
+          await db
+            .insert(playerProfiles)
+            .values({ userId, nickname: "Back again", primaryPosition: "Center" })
+            .onConflictDoNothing();
+        } else {
+          await db.delete(playerProfiles).where(eq(playerProfiles.userId, userId));
+        }
+        break;
+      }
       case "privacy": {
         const { showLocation, showStats } = o;
         await db
@@ -315,6 +345,12 @@ async function expectTotalsTrue(): Promise<void> {
       await boardByDefinition(db, "global", place),
     );
   }
+
+  expect(await leaderboardCities(db)).toEqual(await citiesByDefinition(db));
+  expect(await keptCitySpellings(db)).toEqual({
+    spellings: await citySpellingsByDefinition(db),
+    unsummed: 0,
+  });
 
   // Badges are never taken back: what the kept rules award now qualifies now, and everything
   // that qualifies is held once they ran.
@@ -419,6 +455,119 @@ describe("kept totals", () => {
       settleEndedGames(db, 2),
       expireWeeklyTotals(db),
     ]);
+    await expectTotalsTrue();
+  }, 120_000);
+
+  it("keep the cities list when first games, moves, privacy, profiles and deletions run at once", async () => {
+    const db = database.db;
+    // Newcomers with no game yet, each in a spelling of Austin or in Dallas.
+    const newcomers: string[] = [];
+    for (let i = 0; i < 8; i++) {
+      const { city, state } = PLACES[[0, 1, 4, 2][i % 4] as number] as (typeof PLACES)[number];
+      newcomers.push(await insertPlayer(db, { nickname: `Rookie ${i}`, city, state }));
+    }
+    const noProfile = await insertPlayer(db, { nickname: null, city: "Austin", state: "TX" });
+    const [n0, n1, n2, n3, n4, n5, n6, n7] = newcomers as [
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
+    await db.insert(userSettings).values({ userId: n3, showLocation: false });
+    // Running games whose results are the newcomers' first played games.
+    const firsts: number[] = [];
+    for (const seats of [
+      [n0, n1, n2],
+      [n3, n4, noProfile],
+      [n5, n6, n7],
+      [n1, n4, n6],
+    ]) {
+      firsts.push(
+        await insertGameWithPlayers(db, {
+          courtId: courtIds[0] as number,
+          organizerId: seats[0] as string,
+          players: seats.slice(1),
+          startsInHours: -1,
+        }),
+      );
+    }
+    await Promise.all([
+      ...firsts.map(async (id, i) => {
+        const seats = await gameSeats(id);
+        return recordResult(db, await organizerOf(id), id, {
+          teamAScore: i % 2 ? 10 : 21,
+          teamBScore: 15,
+          teams: Object.fromEntries(seats.map((s, j) => [s, j % 2 ? "B" : "A"] as const)),
+        });
+      }),
+      // Moving between spellings and cities while their first games count.
+      ...(
+        [
+          [n0, "AUSTIN", "tx"],
+          [n1, "Dallas", "TX"],
+          [n5, "austin", "Tx"],
+          [n6, "Austin", "TX"],
+        ] as const
+      ).map(([p, city, state]) => db.update(users).set({ city, state }).where(eq(users.id, p))),
+      // Showing and hiding.
+      db
+        .insert(userSettings)
+        .values({ userId: n3, showLocation: true })
+        .onConflictDoUpdate({ target: userSettings.userId, set: { showLocation: true } }),
+      db.insert(userSettings).values({ userId: n7, showStats: false }),
+      db.insert(userSettings).values({ userId: n2, showLocation: false }),
+      // A profile made, one taken away, an account deleted.
+      db
+        .insert(playerProfiles)
+        .values({ userId: noProfile, nickname: "Late", primaryPosition: "Center" }),
+      db.delete(playerProfiles).where(eq(playerProfiles.userId, n4)),
+      deleteAccountData(db, n0),
+    ]);
+    await expectTotalsTrue();
+    // The newcomers really moved the list: the oracle is not comparing two empty lists.
+    const austin = (await leaderboardCities(db)).find((c) => c.city.toLowerCase() === "austin");
+    expect(austin?.players).toBeGreaterThan(0);
+  }, 120_000);
+  it("keep a privacy change, a move and a profile made while the first game's totals row is uncommitted", async () => {
+    const db = database.db;
+    const [host, hider, mover, late] = [
+      await insertPlayer(db, { nickname: "Host", city: "Dallas", state: "TX" }),
+      await insertPlayer(db, { nickname: "Hider", city: "Dallas", state: "TX" }),
+      await insertPlayer(db, { nickname: "Mover", city: "Dallas", state: "TX" }),
+      await insertPlayer(db, { nickname: null, city: "Dallas", state: "TX" }),
+    ];
+    const game = await insertGameWithPlayers(db, {
+      courtId: courtIds[1] as number,
+      organizerId: host,
+      players: [hider, mover, late],
+      startsInHours: -1,
+    });
+    const seats = await gameSeats(game);
+    // As for players who made their profile before the kept counts: no totals row yet.
+    await db.execute(sql`delete from player_totals where user_id in (${hider}, ${mover})`);
+    // The first game's totals rows written and not yet committed when the other writes start:
+    // on PostgreSQL they must wait for them, not miss them.
+    let others: Promise<unknown> | undefined;
+    await db.transaction(async (tx) => {
+      await recordResult(tx, host, game, {
+        teamAScore: 21,
+        teamBScore: 11,
+        teams: Object.fromEntries(seats.map((s, j) => [s, j % 2 ? "B" : "A"] as const)),
+      });
+      others = Promise.all([
+        db.insert(userSettings).values({ userId: hider, showLocation: false }),
+        db.update(users).set({ city: "AUSTIN", state: "TX" }).where(eq(users.id, mover)),
+        db
+          .insert(playerProfiles)
+          .values({ userId: late, nickname: "Late", primaryPosition: "Wing" }),
+      ]);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    await others;
     await expectTotalsTrue();
   }, 120_000);
 });
