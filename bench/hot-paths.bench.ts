@@ -2,7 +2,7 @@
  * Benchmark of the hot reads of issue 12 (not a test; prints figures):
  *
  *   node --import tsx bench/hot-paths.bench.ts [--courts 10000] [--players 50000]
- *     [--games 50000] [--connections 10] [--seconds 3] [--start-up-only]
+ *     [--games 50000] [--connections 10] [--seconds 3] [--start-up-only] [--writes-only]
  *   BENCH_DATA_DIR=/tmp/x …: a PGlite folder kept and reused between runs (seeded by the first)
  *   TEST_DATABASE_URL=postgres://… node --import tsx bench/hot-paths.bench.ts
  *     (a server where a scratch database may be created and dropped: scripts/pg-cluster.sh)
@@ -329,13 +329,15 @@ try {
     await seeding.close();
   }
 
+  const writesOnly = process.argv.includes("--writes-only");
   const startUps: StartUp[] = [];
-  await timeStartUp(settings.env); // builds the server bundle when a source changed
-  for (let i = 0; i < 3; i += 1) startUps.push(await timeStartUp(settings.env));
+  if (!writesOnly) await timeStartUp(settings.env); // builds the server bundle when a source changed
+  for (let i = 0; i < (writesOnly ? 0 : 3); i += 1) startUps.push(await timeStartUp(settings.env));
   startUps.sort((a, b) => a.healthy - b.healthy);
-  console.log(
-    `\nStart-up on the seeded database (3 runs, npm start to /api/healthz 200): median ${ms(startUps[1]?.healthy ?? 0)}, all ${startUps.map((s) => ms(s.healthy)).join(", ")}`,
-  );
+  if (!writesOnly)
+    console.log(
+      `\nStart-up on the seeded database (3 runs, npm start to /api/healthz 200): median ${ms(startUps[1]?.healthy ?? 0)}, all ${startUps.map((s) => ms(s.healthy)).join(", ")}`,
+    );
   for (const { healthy, timeline } of startUps) {
     const steps = Object.entries(timeline).map(([step, at]) => `${step} ${at}`);
     console.log(`  ${ms(healthy)}: ${steps.join(", ")} (ms since the process began)`);
@@ -384,17 +386,33 @@ try {
       ],
       ["/api/courts/popular", get(app, "/api/courts/popular"), get(bare, "/popular")],
     ];
-    for (const [label, product, twin] of pairs) {
+    for (const [label, product, twin] of writesOnly ? [] : pairs) {
       const measured = await load(product, label);
       const bareMeasured = await load(twin, `bare ${label}`);
       row(label, measured, bareMeasured);
     }
 
     await measureWrites(app, bare, db);
+    if (!writesOnly) await measureMaintenance(app, load, db);
+  } finally {
+    await bare.close();
+    await app.close();
+    await database.close();
+  }
+} finally {
+  await settings.drop();
+}
 
+async function measureMaintenance(
+  app: FastifyInstance,
+  load: (request: Request, label: string) => Promise<Load>,
+  db: Db,
+) {
+  {
+    const get = (url: string) => () => app.inject({ method: "GET", url });
     // Each maintenance step back to back, as often as it can run, while healthz is measured
     // (the first run of a step finds the seeded backlog: stale check-ins, ended games).
-    const health = await load(get(app, "/api/healthz"), "healthz");
+    const health = await load(get("/api/healthz"), "healthz");
     console.log("");
     row("/api/healthz alone", health);
     for (const [name, step] of Object.entries(maintenanceSteps(db))) {
@@ -412,7 +430,7 @@ try {
           await new Promise((resolve) => setImmediate(resolve));
         }
       })();
-      const during = await load(get(app, "/api/healthz"), `healthz during ${name}`);
+      const during = await load(get("/api/healthz"), `healthz during ${name}`);
       sweeping = false;
       await sweeper;
       const first = runs[0] ?? 0;
@@ -422,11 +440,5 @@ try {
         `    ${name}: ${runs.length} runs, first ${ms(first)}, median ${ms(runs[Math.floor(runs.length / 2)] ?? 0)}`,
       );
     }
-  } finally {
-    await bare.close();
-    await app.close();
-    await database.close();
   }
-} finally {
-  await settings.drop();
 }
