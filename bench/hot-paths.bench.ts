@@ -3,7 +3,9 @@
  *
  *   node --import tsx bench/hot-paths.bench.ts [--courts 10000] [--players 50000]
  *     [--games 50000] [--connections 10] [--seconds 3] [--start-up-only] [--steps-only]
- *   (--steps-only: only healthz while each maintenance step runs, for a step's before and after)
+ *     [--writes-only]
+ *   (--steps-only: only healthz while each maintenance step runs, for a step's before and after;
+ *   --writes-only: only join and leave against the bare seat transaction)
  *   BENCH_DATA_DIR=/tmp/x …: a PGlite folder kept and reused between runs (seeded by the first)
  *   TEST_DATABASE_URL=postgres://… node --import tsx bench/hot-paths.bench.ts
  *     (a server where a scratch database may be created and dropped: scripts/pg-cluster.sh)
@@ -333,7 +335,9 @@ try {
   }
 
   const stepsOnly = process.argv.includes("--steps-only");
-  if (!stepsOnly) {
+  // --writes-only: join and leave alone, for a change to the seat transaction.
+  const writesOnly = process.argv.includes("--writes-only");
+  if (!stepsOnly && !writesOnly) {
     const startUps: StartUp[] = [];
     await timeStartUp(settings.env); // builds the server bundle when a source changed
     for (let i = 0; i < 3; i += 1) startUps.push(await timeStartUp(settings.env));
@@ -395,7 +399,7 @@ try {
         ],
         ["/api/courts/popular", get(app, "/api/courts/popular"), get(bare, "/popular")],
       ];
-      for (const [label, product, twin] of pairs) {
+      for (const [label, product, twin] of writesOnly ? [] : pairs) {
         const measured = await load(product, label);
         const bareMeasured = await load(twin, `bare ${label}`);
         row(label, measured, bareMeasured);
@@ -404,6 +408,23 @@ try {
       await measureWrites(app, bare, db);
     }
 
+    if (!writesOnly) await measureMaintenance(app, db, load);
+  } finally {
+    await bare.close();
+    await app.close();
+    await database.close();
+  }
+} finally {
+  await settings.drop();
+}
+
+async function measureMaintenance(
+  app: FastifyInstance,
+  db: Db,
+  load: (request: Request, label: string) => Promise<Load>,
+) {
+  const get = (target: FastifyInstance, url: string) => () => target.inject({ method: "GET", url });
+  {
     // Each maintenance step back to back, as often as it can run, while healthz is measured
     // (the first run of a step finds the seeded backlog: stale check-ins, ended games).
     const health = await load(get(app, "/api/healthz"), "healthz");
@@ -453,11 +474,5 @@ try {
     );
     console.log(`  (${all?.n ?? 0} players queued for badges)`);
     await measureStep("badges, every player queued", steps.badges as () => Promise<unknown>);
-  } finally {
-    await bare.close();
-    await app.close();
-    await database.close();
   }
-} finally {
-  await settings.drop();
 }

@@ -23,7 +23,7 @@ import { createMailer, type Mailer } from "./lib/mail.ts";
 import { registerApiDocs, registerOpenApi } from "./lib/openapi.ts";
 import { refuseUndeclaredQuery } from "./lib/strict-query.ts";
 import { refuseMalformedText } from "./lib/well-formed-input.ts";
-import { writeLimitHook } from "./lib/write-limits.ts";
+import { writeLimitHook, writeLimitOnSend } from "./lib/write-limits.ts";
 import { accountRoutes } from "./modules/account/routes.ts";
 import { checkinsRoutes } from "./modules/checkins/routes.ts";
 import { courtConditionsRoutes } from "./modules/court-conditions/routes.ts";
@@ -144,6 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook("preValidation", refuseMalformedText);
   await app.register(sessionPlugin, { db, maxAgeMs: config.sessionMaxAgeMs });
   app.addHook("onRequest", writeLimitHook(db));
+  app.addHook("onSend", writeLimitOnSend(db));
   app.addHook("onSend", noStoreWhenSignedIn);
   const hub = new LiveHub(database, (error) => app.log.warn({ err: error }, "live events"));
   app.decorate("liveHub", hub);

@@ -3,10 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_GAMES_CREATED_PER_DAY, TOO_MANY_CREATED } from "../../common/games.ts";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
-import { courtCheckIns, games } from "../db/schema.ts";
+import { courtCheckIns, gameParticipants, games } from "../db/schema.ts";
 import { callApi, playerWithSession } from "../test-support/direct-session.ts";
-import { insertCourtRow } from "../test-support/game-rows.ts";
+import { insertCourtRow, insertGameWithPlayers, insertPlayer } from "../test-support/game-rows.ts";
 import { createTestApp, type TestApp } from "../test-support/test-app.ts";
+import { currentCount, hitCounter } from "./rate-limit.ts";
 import { TOO_MANY_WRITES, WRITE_LIMITS, writeAreaOf } from "./write-limits.ts";
 
 /**
@@ -118,6 +119,59 @@ describe("a signed-in player's writes", () => {
     } finally {
       await second.close();
     }
+  });
+});
+
+describe("join and leave, counted in their seat transaction", () => {
+  const { max, windowMs } = WRITE_LIMITS.default;
+  const gamesCount = (playerId: string) => currentCount(t.db, `writes:games:${playerId}`, windowMs);
+  const openGames = async (n: number, values: { maxPlayers?: number; players?: string[] } = {}) => {
+    const organizerId = await insertPlayer(t.db);
+    return Promise.all(
+      Array.from({ length: n }, () =>
+        insertGameWithPlayers(t.db, { courtId, organizerId, startsInHours: 24, ...values }),
+      ),
+    );
+  };
+
+  it("simultaneous joins with five writes left: exactly five seats are taken, each request counts once", async () => {
+    const player = await playerWithSession(t.app, t.db);
+    const ids = await openGames(12);
+    for (let i = 0; i < max - 5; i++) await hitCounter(t.db, `writes:games:${player.id}`, windowMs);
+    const responses = await Promise.all(
+      ids.map((id) => callApi(t.app, "POST", `/api/games/${id}/join`, player.cookie, {})),
+    );
+    expect(statusCounts(responses)).toEqual({ 200: 5, 429: 7 });
+    expect(responses.find((r) => r.statusCode === 429)?.json()).toEqual({
+      message: TOO_MANY_WRITES,
+    });
+    const seats = await t.db
+      .select({ gameId: gameParticipants.gameId })
+      .from(gameParticipants)
+      .where(eq(gameParticipants.userId, player.id));
+    expect(seats).toHaveLength(5);
+    // The refused ones count too, as the hook counted every write before.
+    expect(await gamesCount(player.id)).toBe(max + 7);
+  });
+
+  it("a write refused or failed before its transaction commits still counts, a kept one once", async () => {
+    const player = await playerWithSession(t.app, t.db);
+    const others = await Promise.all([insertPlayer(t.db), insertPlayer(t.db)]);
+    const [full] = await openGames(1, { maxPlayers: 3, players: others });
+    const [open] = await openGames(1);
+    const join = (path: string) => callApi(t.app, "POST", path, player.cookie, {});
+    expect((await join(`/api/games/${full}/join`)).statusCode).toBe(409);
+    expect(await gamesCount(player.id)).toBe(1);
+    expect((await join("/api/games/999999999/join")).statusCode).toBe(404);
+    expect((await join("/api/games/abc/leave")).statusCode).toBe(400);
+    expect(await gamesCount(player.id)).toBe(3);
+    const joined = await join(`/api/games/${open}/join`);
+    expect(joined.statusCode).toBe(200);
+    expect(joined.json()).toMatchObject({ id: open, currentPlayers: 2 });
+    const left = await join(`/api/games/${open}/leave`);
+    expect(left.statusCode).toBe(200);
+    expect(left.json()).toMatchObject({ id: open, currentPlayers: 1 });
+    expect(await gamesCount(player.id)).toBe(5);
   });
 });
 

@@ -1,6 +1,17 @@
-import type { FastifyRequest } from "fastify";
-import type { Db } from "../db/client.ts";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { Db, Queryable } from "../db/client.ts";
+import { HttpError } from "./http-error.ts";
 import { consumeLimit, type Limit } from "./rate-limit.ts";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /**
+     * The route counts its write inside its own transaction (countedWrite): one statement and,
+     * on PostgreSQL, one commit fewer than the hook's own counting.
+     */
+    countsWriteInTransaction?: boolean;
+  }
+}
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -35,9 +46,18 @@ export function writeAreaOf(method: string, url: string): string | undefined {
   return ALIASES[segment] ?? segment;
 }
 
+/** Counts one hit of a write, on the database or inside a transaction; 429 past the limit. */
+export type WriteCount = (db: Queryable) => Promise<unknown>;
+
+// Writes of routes that count them in their transaction, until that transaction commits.
+const pending = new WeakMap<FastifyRequest, { count: WriteCount; counted: boolean }>();
+
 /**
  * One onRequest hook for every write of a signed-in player (after the session is known):
- * counted before the route runs, 429 with Retry-After past the area's limit.
+ * counted before the route runs, 429 with Retry-After past the area's limit. A route marked
+ * `countsWriteInTransaction` counts it in its transaction instead (countedWrite); if that
+ * transaction does not commit (the route refused, or failed before it), `writeLimitOnSend`
+ * counts it then, so every write request still counts once.
  */
 export function writeLimitHook(db: Db) {
   return async (request: FastifyRequest): Promise<void> => {
@@ -45,6 +65,43 @@ export function writeLimitHook(db: Db) {
     const area = writeAreaOf(request.method, request.url);
     if (!area) return;
     const key = `writes:${area}:${request.session.userId}`;
-    await consumeLimit(db, key, limitOf(area), TOO_MANY_WRITES);
+    const count: WriteCount = (on) => consumeLimit(on, key, limitOf(area), TOO_MANY_WRITES);
+    if (request.routeOptions.config.countsWriteInTransaction) {
+      pending.set(request, { count, counted: false });
+      return;
+    }
+    await count(db);
   };
+}
+
+/** The onSend half of writeLimitHook: counts a write whose transaction never committed. */
+export function writeLimitOnSend(db: Db) {
+  return async (request: FastifyRequest, _reply: FastifyReply, payload: unknown) => {
+    const write = pending.get(request);
+    if (!write || write.counted) return payload;
+    write.counted = true;
+    try {
+      await write.count(db);
+    } catch (error) {
+      // The answer is decided already (an error); past the limit it only counts.
+      if (!(error instanceof HttpError && error.statusCode === 429)) throw error;
+    }
+    return payload;
+  };
+}
+
+/**
+ * Runs a route's write with the request's count, for `work` to run first in its transaction;
+ * once `work` resolves (its transaction committed) the write is counted. Without a count (a
+ * route not marked, no session) the count does nothing.
+ */
+export async function countedWrite<T>(
+  request: FastifyRequest,
+  work: (count: WriteCount) => Promise<T>,
+): Promise<T> {
+  const write = pending.get(request);
+  if (!write) return work(async () => {});
+  const result = await work(write.count);
+  write.counted = true;
+  return result;
 }

@@ -69,8 +69,17 @@ function gameColumns(position: Position | null) {
  * Distances are measured from `position` when one is known.
  */
 export function selectGames(db: Queryable, position: Position | null) {
+  return selectGamesWith(db, position, {});
+}
+
+/** selectGames with `extra` columns beside the game's (a seat change reads its player's name). */
+export function selectGamesWith<Extra extends Record<string, SQL.Aliased | SQL>>(
+  db: Queryable,
+  position: Position | null,
+  extra: Extra,
+) {
   return db
-    .select(gameColumns(position))
+    .select({ ...gameColumns(position), ...extra })
     .from(games)
     .innerJoin(courts, eq(courts.id, games.courtId))
     .innerJoin(organizer, eq(organizer.id, games.organizerId))
@@ -80,7 +89,7 @@ export function selectGames(db: Queryable, position: Position | null) {
     .$dynamic();
 }
 
-type GameRow = Awaited<ReturnType<ReturnType<typeof selectGames>["execute"]>>[number];
+export type GameRow = Awaited<ReturnType<ReturnType<typeof selectGames>["execute"]>>[number];
 
 /** A player's profile as games show it, or null without one (a left join gives nulls). */
 export const profileOf = (nickname: string | null, primaryPosition: string | null) =>

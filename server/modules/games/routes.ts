@@ -15,6 +15,7 @@ import { requireUser, userIdOf } from "../../auth/session-plugin.ts";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
 import { badRequest } from "../../lib/http-error.ts";
+import { countedWrite } from "../../lib/write-limits.ts";
 import { gameCalendar } from "./calendar.ts";
 import { getGame, listParticipants, type Position } from "./game-reads.ts";
 import {
@@ -193,15 +194,24 @@ export async function gamesRoutes(
         response: { 200: gameSchema, ...errors },
       },
     });
+    // The hot writes count the write limit in their seat transaction (decisions §61).
+    const inTransaction = { config: { countsWriteInTransaction: true } };
     s.post(
       "/api/games/:id/join",
-      action("joinGame", "Take a seat in a game (409 when it is full)."),
-      async (request) => joinGame(db, userIdOf(request), request.params.id),
+      { ...action("joinGame", "Take a seat in a game (409 when it is full)."), ...inTransaction },
+      async (request) =>
+        countedWrite(request, (count) => joinGame(db, userIdOf(request), request.params.id, count)),
     );
     s.post(
       "/api/games/:id/leave",
-      action("leaveGame", "Give up the signed-in player's seat in a game."),
-      async (request) => leaveGame(db, userIdOf(request), request.params.id),
+      {
+        ...action("leaveGame", "Give up the signed-in player's seat in a game."),
+        ...inTransaction,
+      },
+      async (request) =>
+        countedWrite(request, (count) =>
+          leaveGame(db, userIdOf(request), request.params.id, count),
+        ),
     );
     s.post(
       "/api/games/:id/cancel",

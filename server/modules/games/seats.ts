@@ -5,6 +5,7 @@ import { queryRows } from "../../db/query-rows.ts";
 import { gameParticipants, games, playerProfiles, users } from "../../db/schema.ts";
 import { notFound, unauthorized } from "../../lib/http-error.ts";
 import { SOMEONE } from "../notifications/game-facts.ts";
+import { type GameRow, selectGamesWith } from "./game-reads.ts";
 import { gameStatusSql } from "./lifecycle.ts";
 
 export type LockedGame = {
@@ -50,14 +51,17 @@ export type SeatChangeFacts = LockedGame & {
   courtId: number;
   /** How the organizer's notice names the player. */
   playerName: string;
+  /** The game as it was locked, everything the answer shows (its seats as before the change). */
+  row: GameRow;
 };
 
 /**
- * lockGame for a seat change by `userId`, with what the organizer's notice says. The player's
- * row is locked "for key share" first, in its own statement (a join racing the account's
- * deletion waits for it, then sees it deleted): the deletion locks the player, then their
- * games, and a seat change taking the same two locks the other way round deadlocked with it
- * on PostgreSQL. A deleted or missing player is refused (401) before a missing game (404).
+ * lockGame for a seat change by `userId`, with what the organizer's notice says and the whole
+ * game the answer shows (so no read follows the commit). The player's row is locked "for key
+ * share" first, in its own statement (a join racing the account's deletion waits for it, then
+ * sees it deleted): the deletion locks the player, then their games, and a seat change taking
+ * the same two locks the other way round deadlocked with it on PostgreSQL. A deleted or missing
+ * player is refused (401) before a missing game (404).
  */
 export async function lockGameForSeat(
   tx: Tx,
@@ -70,36 +74,25 @@ export async function lockGameForSeat(
     .where(eq(users.id, userId))
     .for("key share");
   if (!player || player.deletedAt) throw unauthorized();
-  const [row] = await queryRows<{
-    id: number;
-    organizer_id: string;
-    status: string;
-    current_players: number;
-    max_players: number;
-    title: string | null;
-    court_id: number;
-    player_name: string;
-  }>(
-    tx,
-    sql`select ${games.id} as id, ${games.organizerId} as organizer_id, ${gameStatusSql} as status,
-        ${games.currentPlayers} as current_players, ${games.maxPlayers} as max_players,
-        ${games.title} as title, ${games.courtId} as court_id,
-        coalesce(nullif(${playerProfiles.nickname}, ''), nullif(${users.firstName}, ''), ${SOMEONE}) as player_name
-      from ${games} join ${users} on ${users.id} = ${userId}
-        left join ${playerProfiles} on ${playerProfiles.userId} = ${users.id}
-      where ${games.id} = ${gameId}
-      for no key update of ${games}`,
-  );
-  if (!row) throw notFound(GAME_NOT_FOUND);
+  const [found] = await selectGamesWith(tx, null, {
+    playerName: sql<string>`coalesce(nullif(${playerProfiles.nickname}, ''), nullif(${users.firstName}, ''), ${SOMEONE})`,
+  })
+    .innerJoin(users, eq(users.id, userId))
+    .leftJoin(playerProfiles, eq(playerProfiles.userId, users.id))
+    .where(eq(games.id, gameId))
+    .for("no key update", { of: games });
+  if (!found) throw notFound(GAME_NOT_FOUND);
+  const { playerName, ...row } = found;
   return {
     id: row.id,
-    organizerId: row.organizer_id,
+    organizerId: row.organizerId,
     status: row.status,
-    currentPlayers: row.current_players,
-    maxPlayers: row.max_players,
+    currentPlayers: row.currentPlayers,
+    maxPlayers: row.maxPlayers,
     title: row.title,
-    courtId: row.court_id,
-    playerName: row.player_name,
+    courtId: row.courtId,
+    playerName,
+    row,
   };
 }
 

@@ -27,6 +27,7 @@ import {
   unauthorized,
 } from "../../lib/http-error.ts";
 import { withRetry } from "../../lib/retry.ts";
+import type { WriteCount } from "../../lib/write-limits.ts";
 import { COURT_NOT_FOUND } from "../courts/service.ts";
 import { gameCancelled, gameCreated, gameEdited, seatChanged } from "./game-notices.ts";
 import {
@@ -121,18 +122,26 @@ async function refuseTooManyCreated(tx: Tx, organizerId: string): Promise<void> 
  * row and currentPlayers change together, so however many press Join at once, exactly the free
  * seats are taken and the others get 409 'This game is full.'. A player who already holds a
  * seat (the organizer included) keeps that one seat and nothing changes. The organizer is told,
- * and pages showing the game refresh, in the same transaction.
+ * and pages showing the game refresh, in the same transaction. `countWrite` (the write limit)
+ * runs first in it. The answer is the game as locked, with the seat counted: no read follows.
  */
-export async function joinGame(db: Db, userId: string, gameId: number): Promise<Game> {
-  await withRetry(() =>
+export async function joinGame(
+  db: Db,
+  userId: string,
+  gameId: number,
+  countWrite: WriteCount = noCount,
+): Promise<Game> {
+  return withRetry(() =>
     db.transaction(async (tx) => {
+      await countWrite(tx);
       const game = await lockGameForSeat(tx, gameId, userId);
       if (game.status === "cancelled") throw conflict(GAME_CANCELLED);
       if (game.status !== "open" || game.currentPlayers >= game.maxPlayers) {
-        if (await hasSeat(tx, gameId, userId)) return; // who holds a seat keeps it, no error
+        // Who holds a seat keeps it, no error.
+        if (await hasSeat(tx, gameId, userId)) return toGame(game.row);
         throw conflict(game.status !== "open" ? GAME_STARTED : GAME_FULL);
       }
-      if (!(await takeSeat(tx, gameId, userId, PLAYER_STATUS))) return;
+      if (!(await takeSeat(tx, gameId, userId, PLAYER_STATUS))) return toGame(game.row);
       await seatChanged(tx, {
         gameId,
         playerId: userId,
@@ -141,22 +150,29 @@ export async function joinGame(db: Db, userId: string, gameId: number): Promise<
         maxPlayers: game.maxPlayers,
         facts: game,
       });
+      return toGame({ ...game.row, currentPlayers: game.currentPlayers + 1 });
     }),
   );
-  return getGame(db, gameId);
 }
 
 /**
  * Gives up the caller's seat before the game starts, in one transaction with the game row
  * locked; the first in the waiting line takes the seat in that same transaction. Leaving
- * without a seat changes nothing; the organizer cannot leave (they cancel).
+ * without a seat changes nothing; the organizer cannot leave (they cancel). As joinGame:
+ * `countWrite` first, and the answer from the locked game.
  */
-export async function leaveGame(db: Db, userId: string, gameId: number): Promise<Game> {
-  await withRetry(() =>
+export async function leaveGame(
+  db: Db,
+  userId: string,
+  gameId: number,
+  countWrite: WriteCount = noCount,
+): Promise<Game> {
+  return withRetry(() =>
     db.transaction(async (tx) => {
+      await countWrite(tx);
       const game = await lockGameForSeat(tx, gameId, userId);
       if (game.organizerId === userId) throw conflict(ORGANIZER_CANNOT_LEAVE);
-      if (!(await removeSeat(tx, gameId, userId))) return;
+      if (!(await removeSeat(tx, gameId, userId))) return toGame(game.row);
       // Refused after the seat went: the throw rolls it back.
       if (game.status === "cancelled") throw conflict(GAME_CANCELLED);
       if (game.status !== "open") throw conflict(GAME_STARTED);
@@ -168,11 +184,13 @@ export async function leaveGame(db: Db, userId: string, gameId: number): Promise
         maxPlayers: game.maxPlayers,
         facts: game,
       });
-      await fillFromLine(tx, game, 1, userId);
+      const promoted = await fillFromLine(tx, game, 1, userId);
+      return toGame({ ...game.row, currentPlayers: game.currentPlayers - 1 + promoted.length });
     }),
   );
-  return getGame(db, gameId);
 }
+
+const noCount: WriteCount = async () => {};
 
 /**
  * The organizer calls the game off before it starts. Its players keep their seats, so the game
