@@ -121,7 +121,7 @@ export function CourtsDirectory() {
         {/* isolate: Leaflet's z-indexes stay inside the map, under the sticky headers. */}
         <section
           aria-label="Map of courts"
-          className="isolate h-96 overflow-hidden rounded-lg border lg:h-[34rem]"
+          className="contain-box isolate h-96 overflow-hidden rounded-lg border lg:h-[34rem]"
         >
           {/* Leaflet needs the browser: the server sends the frame, the map comes with JS. */}
           <ClientOnly fallback={<Skeleton className="size-full rounded-none" />}>
@@ -138,7 +138,7 @@ export function CourtsDirectory() {
         </section>
         <CourtDetailsPanel court={selected} actions={actions} />
       </div>
-      <section aria-labelledby="court-list-heading" className="space-y-4">
+      <section aria-labelledby="court-list-heading" className="below-fold space-y-4">
         <h2 id="court-list-heading" className="text-xl font-semibold">
           {searching ? "Search results" : "Courts in this map view"}
         </h2>
