@@ -1,6 +1,6 @@
 // Probe of the server's first paint (docs/decisions.md §48): for each public page, at phone
 // and desktop width, with 4× CPU throttling, LCP and CLS from Chromium's own entries, console
-// errors, whether the app hydrated the server's HTML (its nodes kept) and screenshots with
+// errors, blocking time (long tasks over 50 ms), whether the app hydrated the server's HTML (its nodes kept) and screenshots with
 // JavaScript off and on. Usage: node bench/first-paint-probe.mjs <baseUrl> <outDir> [label]
 // TZ_ID / LOCALE (e.g. Asia/Tokyo, de-DE) set the browser's time zone and language, so a
 // visitor far from the server shows whether hydration still matches the server's HTML.
@@ -41,6 +41,10 @@ for (const [device, viewport] of Object.entries(viewports)) {
       const w = window;
       w.__cls = 0;
       w.__lcp = 0;
+      w.__longTasks = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) w.__longTasks.push(e.duration);
+      }).observe({ type: "longtask", buffered: true });
       new PerformanceObserver((list) => {
         for (const e of list.getEntries()) if (!e.hadRecentInput) w.__cls += e.value;
       }).observe({ type: "layout-shift", buffered: true });
@@ -66,6 +70,9 @@ for (const [device, viewport] of Object.entries(viewports)) {
       return {
         lcp: Math.round(window.__lcp),
         cls: Number(window.__cls.toFixed(4)),
+        // Blocking time as Lighthouse sums it (each long task's part over 50 ms), to the end.
+        blocking: Math.round(window.__longTasks.reduce((sum, d) => sum + Math.max(0, d - 50), 0)),
+        longest: Math.round(Math.max(0, ...window.__longTasks)),
         keptServerNode: first?.dataset.fromServer === "1",
         reactOwnsIt: !!first && Object.keys(first).some((k) => k.startsWith("__reactFiber")),
       };

@@ -154,10 +154,17 @@ type LighthouseRun = {
   failing: string[];
 };
 
+const MAIN_THREAD_AUDITS = [
+  "bootup-time",
+  "mainthread-work-breakdown",
+  "long-tasks",
+  "unused-javascript",
+];
+
 /** --details: what a failing audit names (the console's errors, the images, the issues). */
 function logDetails(url: string, id: string, details: unknown) {
   const items = (details as { items?: unknown[] } | undefined)?.items ?? [];
-  for (const item of items.slice(0, 5)) {
+  for (const item of items.slice(0, 8)) {
     log(`  ${new URL(url).pathname} ${id}: ${JSON.stringify(item).slice(0, 300)}`);
   }
 }
@@ -183,6 +190,10 @@ async function runLighthouse(url: string): Promise<LighthouseRun> {
           if (process.argv.includes("--details")) logDetails(url, ref.id, audit.details);
         }
       }
+    }
+    if (process.argv.includes("--details")) {
+      // What runs on the main thread before the page is usable (TBT's sources).
+      for (const id of MAIN_THREAD_AUDITS) logDetails(url, id, audits[id]?.details);
     }
     const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
     return {

@@ -1,6 +1,9 @@
 import { z } from "zod";
+import { COURT_PAGE_SIZE } from "./court-limits.ts";
 import { idParamsSchema } from "./id-params.ts";
 import { type BBox, isTile } from "./map-tiles.ts";
+
+export { COURT_PAGE_SIZE, COURTS_COUNT_CAP } from "./court-limits.ts";
 
 /** One court as the directory and its map use it (spec §3): no timestamps, no isActive. */
 export const courtSchema = z.object({
@@ -70,14 +73,11 @@ export function courtFacts(
 export const COURT_SORTS = ["rating", "name", "active"] as const;
 export type CourtSort = (typeof COURT_SORTS)[number];
 export const COURT_TYPES = ["indoor", "outdoor"] as const;
-/** Cards per page of GET /api/courts, and the most one page may hold. */
-export const COURT_PAGE_SIZE = 24;
+/** The most one page of GET /api/courts may hold (its default size is COURT_PAGE_SIZE). */
 export const COURT_PAGE_MAX = 100;
 export const COURT_OFFSET_MAX = 10_000;
 export const COURT_SEARCH_MAX = 100;
 export const COURT_IDS_MAX = 50;
-/** X-Total-Count stops counting here: COURTS_COUNT_CAP + 1 reads "more than 10,000". */
-export const COURTS_COUNT_CAP = 10_000;
 
 const booleanParam = (name: string) =>
   z

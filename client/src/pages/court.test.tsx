@@ -121,7 +121,7 @@ describe("a court's page", () => {
     expect(screen.getByText("Sign in to see who.")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Check In" }));
     expect(
-      screen.getByRole("dialog", { name: "You need to sign up to check in" }),
+      await screen.findByRole("dialog", { name: "You need to sign up to check in" }),
     ).toBeInTheDocument();
   });
 
@@ -154,7 +154,7 @@ describe("a court's page", () => {
     expect(screen.getByText("and 2 more who keep their location private")).toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Check In" }));
-    const dialog = screen.getByRole("dialog", { name: "Check into Court" });
+    const dialog = await screen.findByRole("dialog", { name: "Check into Court" });
     await user.click(within(dialog).getByRole("button", { name: "Check In" }));
     expect(await screen.findByText("You're checked in here.")).toBeInTheDocument();
     expect(screen.getByText("4 players are here now.")).toBeInTheDocument();

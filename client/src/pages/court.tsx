@@ -39,13 +39,18 @@ function CourtView({ id }: { id: number }) {
           <CourtMapCard court={court} />
           <PresenceCard court={court} />
           <ConditionsCard court={court} />
-          <PopularTimesCard courtId={court.id} />
-          <CourtGamesCard court={court} />
+          {/* Below the first screen on phones and desktops alike. */}
+          <div className="below-fold space-y-6">
+            <PopularTimesCard courtId={court.id} />
+            <CourtGamesCard court={court} />
+          </div>
         </div>
         <div className="space-y-6">
           <CourtRatingCard court={court} />
           <CourtKingsCard courtId={court.id} />
-          <CourtCorrectionsCard court={court} />
+          <div className="below-fold">
+            <CourtCorrectionsCard court={court} />
+          </div>
         </div>
       </div>
     </div>

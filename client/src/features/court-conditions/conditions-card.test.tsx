@@ -69,7 +69,7 @@ describe("court conditions", () => {
       },
     });
     await user.click(await screen.findByRole("button", { name: "Report" }));
-    const dialog = screen.getByRole("dialog", { name: "Report a condition" });
+    const dialog = await screen.findByRole("dialog", { name: "Report a condition" });
     await user.click(within(dialog).getByRole("button", { name: "Report" }));
     expect(within(dialog).getByRole("alert")).toHaveTextContent("Choose what you see at the court");
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === "POST")).toHaveLength(0);
@@ -105,7 +105,7 @@ describe("court conditions", () => {
       },
     });
     await user.click(await screen.findByRole("button", { name: "Report" }));
-    const dialog = screen.getByRole("dialog", { name: "Report a condition" });
+    const dialog = await screen.findByRole("dialog", { name: "Report a condition" });
     await user.click(within(dialog).getByRole("radio", { name: "Surface wet" }));
     await user.click(within(dialog).getByRole("button", { name: "Report" }));
     expect(await within(dialog).findByRole("alert")).toHaveTextContent(

@@ -4,13 +4,19 @@ import { AlertTriangle, CheckCircle2, ClipboardList } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card.tsx";
+import { lazyDialog } from "@/components/ui/lazy-dialog.tsx";
 import { toast } from "@/components/ui/use-toast.ts";
 import { useAuth } from "@/features/auth/use-auth.ts";
 import { apiErrorOf } from "@/lib/api.ts";
 import { ageLabel, lapsesLabel } from "./condition-age.ts";
 import { conditionsQuery } from "./conditions-query.ts";
-import { ReportConditionDialog } from "./report-condition-dialog.tsx";
 import { useConfirmCondition } from "./use-condition-actions.ts";
+
+// Its form loads when the dialog first opens, not with the court page.
+const ReportConditionDialog = lazyDialog(
+  () => import("./report-condition-dialog.tsx").then((m) => m.ReportConditionDialog),
+  (props) => props.open,
+);
 
 type ConditionsCardProps = { court: { id: number; name: string; isActive: boolean } };
 

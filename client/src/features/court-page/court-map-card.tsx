@@ -11,7 +11,7 @@ export function CourtMapCard({ court }: { court: CourtDetail }) {
   return (
     <section
       aria-label={`Map of ${court.name}`}
-      className="isolate h-56 overflow-hidden rounded-lg border md:h-64"
+      className="contain-box isolate h-56 overflow-hidden rounded-lg border md:h-64"
     >
       <ClientOnly fallback={<Skeleton className="size-full rounded-none" />}>
         <Suspense fallback={<Skeleton className="size-full rounded-none" />}>

@@ -4,11 +4,20 @@ import { Users } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card.tsx";
+import { lazyDialog } from "@/components/ui/lazy-dialog.tsx";
 import { useAuth } from "@/features/auth/use-auth.ts";
-import { CheckInDialog } from "@/features/checkins/check-in-dialog.tsx";
 import { useCheckInDialog } from "@/features/checkins/use-check-in-dialog.ts";
-import { SignUpDialog } from "@/features/courts/sign-up-dialog.tsx";
 import { presenceQuery } from "./court-queries.ts";
+
+// Loaded when first opened, not with the court page.
+const CheckInDialog = lazyDialog(
+  () => import("@/features/checkins/check-in-dialog.tsx").then((m) => m.CheckInDialog),
+  (props) => props.open,
+);
+const SignUpDialog = lazyDialog(
+  () => import("@/features/courts/sign-up-dialog.tsx").then((m) => m.SignUpDialog),
+  (props) => props.action !== null,
+);
 
 export function presenceLabel(count: number): string {
   if (count === 0) return "Nobody is checked in right now.";

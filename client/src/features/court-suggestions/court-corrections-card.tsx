@@ -4,12 +4,19 @@ import { useState } from "react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card.tsx";
+import { lazyDialog } from "@/components/ui/lazy-dialog.tsx";
 import { useAuth } from "@/features/auth/use-auth.ts";
-import { CorrectionDialog } from "./correction-dialog.tsx";
+import type { CorrectionDialog as CorrectionDialogModule } from "./correction-dialog.tsx";
 import { SuggestionItem } from "./suggestion-item.tsx";
 import { courtCorrectionsQuery } from "./suggestion-queries.ts";
 
-type Court = Parameters<typeof CorrectionDialog>[0]["court"] & { isActive: boolean };
+// Its form loads when the dialog first opens, not with the court page.
+const CorrectionDialog = lazyDialog(
+  () => import("./correction-dialog.tsx").then((m) => m.CorrectionDialog),
+  (props) => props.open,
+);
+
+type Court = Parameters<typeof CorrectionDialogModule>[0]["court"] & { isActive: boolean };
 
 /** Players keep this court's facts true: open corrections to vote on, and Suggest a correction. */
 export function CourtCorrectionsCard({ court }: { court: Court }) {

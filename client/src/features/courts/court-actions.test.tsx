@@ -25,7 +25,7 @@ describe("court actions for a signed-out visitor", () => {
     const { calls } = renderDirectory({ courts: SAMPLE_COURTS });
     await user.click(within(await card("Pan Pacific Park")).getByRole("button", { name: button }));
 
-    const dialog = screen.getByRole("dialog", { name: title });
+    const dialog = await screen.findByRole("dialog", { name: title });
     expect(within(dialog).getByRole("button", { name: "Sign Up Now" })).toBeInTheDocument();
     await user.click(within(dialog).getByRole("button", { name: "Continue Browsing" }));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
@@ -41,7 +41,7 @@ describe("court actions for a signed-out visitor", () => {
     const panel = screen.getByRole("region", { name: "Venice Beach Courts" });
     await user.click(within(panel).getByRole("button", { name: "Check In" }));
 
-    const dialog = screen.getByRole("dialog", { name: "You need to sign up to check in" });
+    const dialog = await screen.findByRole("dialog", { name: "You need to sign up to check in" });
     const location = stubLocation("http://localhost:3000/courts");
     await user.click(within(dialog).getByRole("button", { name: "Sign Up Now" }));
     expect(location.href).toBe("/api/login?returnTo=%2Fcourts");
@@ -126,7 +126,9 @@ describe("court actions for a signed-in player", () => {
     await user.click(
       within(await card("Venice Beach Courts")).getByRole("button", { name: "Join Game" }),
     );
-    const dialog = screen.getByRole("dialog", { name: "Join a game at Venice Beach Courts" });
+    const dialog = await screen.findByRole("dialog", {
+      name: "Join a game at Venice Beach Courts",
+    });
     const evening = await within(dialog).findByRole("link", { name: /Evening Run/ });
     expect(evening).toHaveAttribute("href", "/game/41");
     expect(evening).toHaveTextContent("7/10 players");
@@ -153,7 +155,7 @@ describe("court actions for a signed-in player", () => {
     const panel = screen.getByRole("region", { name: "Venice Beach Courts" });
     await user.click(within(panel).getByRole("button", { name: "Check In" }));
 
-    const dialog = screen.getByRole("dialog", { name: "Check into Court" });
+    const dialog = await screen.findByRole("dialog", { name: "Check into Court" });
     expect(dialog).toHaveTextContent("Venice Beach Courts");
     await user.click(within(dialog).getByRole("button", { name: "Check In" }));
     expect(await screen.findByText("Checked In! 🏀")).toBeInTheDocument();

@@ -1,4 +1,5 @@
-import { COURT_PAGE_SIZE, COURTS_COUNT_CAP, type Court } from "@common/courts.ts";
+import { COURT_PAGE_SIZE, COURTS_COUNT_CAP } from "@common/court-limits.ts";
+import type { Court } from "@common/courts.ts";
 import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { getList } from "@/lib/api.ts";
 

@@ -2,8 +2,8 @@ import type { Court } from "@common/courts.ts";
 import { Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { useSearch } from "wouter";
 import { ClientOnly } from "@/components/ui/client-only.tsx";
+import { lazyDialog } from "@/components/ui/lazy-dialog.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
-import { CheckInDialog } from "@/features/checkins/check-in-dialog.tsx";
 import { preloadable } from "@/lib/preloadable.ts";
 import { useDebouncedValue } from "@/lib/use-debounced-value.ts";
 import { CourtCardGrid } from "./court-card-grid.tsx";
@@ -11,7 +11,6 @@ import { CourtDetailsPanel } from "./court-details-panel.tsx";
 import { DEFAULT_FILTERS, filterParams } from "./court-filters.ts";
 import { CourtFiltersBar } from "./court-filters-bar.tsx";
 import { formatCount } from "./court-format.ts";
-import { CourtGamesDialog } from "./court-games-dialog.tsx";
 import { CourtListStatus } from "./court-list-status.tsx";
 import { useCourtOverview } from "./court-overview-query.ts";
 import { courtsOf, totalOf, useCourtPages } from "./court-page-query.ts";
@@ -20,7 +19,6 @@ import type { MapTarget } from "./courts-map.tsx";
 import { CourtsSummary } from "./courts-summary.tsx";
 import { itemsOfCourts } from "./map-items.ts";
 import { initialView, nearbyFromSearch, viewForCourts } from "./map-view.ts";
-import { SignUpDialog } from "./sign-up-dialog.tsx";
 import { useCourtActions } from "./use-court-actions.ts";
 
 // Leaflet is the heaviest part of the page: the filters and cards do not wait for it. Its
@@ -28,6 +26,20 @@ import { useCourtActions } from "./use-court-actions.ts";
 // renders. Never on the server's renderer: Leaflet needs a window, and the map is client-only.
 const CourtsMap = preloadable(() => import("./courts-map.tsx"));
 if (typeof window !== "undefined") void CourtsMap.preload();
+
+// Dialogs load when first opened (their buttons are there from the start).
+const SignUpDialog = lazyDialog(
+  () => import("./sign-up-dialog.tsx").then((m) => m.SignUpDialog),
+  (props) => props.action !== null,
+);
+const CourtGamesDialog = lazyDialog(
+  () => import("./court-games-dialog.tsx").then((m) => m.CourtGamesDialog),
+  (props) => props.court !== null,
+);
+const CheckInDialog = lazyDialog(
+  () => import("@/features/checkins/check-in-dialog.tsx").then((m) => m.CheckInDialog),
+  (props) => props.open,
+);
 
 /** A search runs on the server once typing pauses this long. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -109,7 +121,7 @@ export function CourtsDirectory() {
         {/* isolate: Leaflet's z-indexes stay inside the map, under the sticky headers. */}
         <section
           aria-label="Map of courts"
-          className="isolate h-96 overflow-hidden rounded-lg border lg:h-[34rem]"
+          className="contain-box isolate h-96 overflow-hidden rounded-lg border lg:h-[34rem]"
         >
           {/* Leaflet needs the browser: the server sends the frame, the map comes with JS. */}
           <ClientOnly fallback={<Skeleton className="size-full rounded-none" />}>
@@ -126,7 +138,7 @@ export function CourtsDirectory() {
         </section>
         <CourtDetailsPanel court={selected} actions={actions} />
       </div>
-      <section aria-labelledby="court-list-heading" className="space-y-4">
+      <section aria-labelledby="court-list-heading" className="below-fold space-y-4">
         <h2 id="court-list-heading" className="text-xl font-semibold">
           {searching ? "Search results" : "Courts in this map view"}
         </h2>
