@@ -3,30 +3,15 @@ import path from "node:path";
 import type { PageName } from "../../../common/pages.ts";
 
 /**
- * The client modules each page shows on its first screen, as Vite names them (relative to
- * client/). client/src/app/routes.ts imports the same files; page-preloads.test.ts keeps the two
- * in step. The maps are listed because they are the first screen of their pages, yet load as
- * their own chunks (Leaflet) that the browser would only ask for once the page's code ran.
+ * Client modules to start with a page's HTML, as Vite names them (relative to client/). Only the
+ * directory's map: its first markers wait on Leaflet's chunk, which the browser would otherwise
+ * ask for only after the entry and the page's chunk ran. Not the pages' own chunks: Lighthouse's
+ * simulated LCP counts every request that ends before the first paint it observed, so
+ * preloading a page's whole graph cost the leaderboard 1 s of LCP on a phone (§53).
+ * page-preloads.test.ts checks the router imports each module.
  */
-export const PAGE_MODULES: Record<PageName, readonly string[]> = {
-  landing: ["src/pages/root.tsx"],
-  waitlist: ["src/pages/waitlist.tsx"],
-  contact: ["src/pages/contact.tsx"],
-  courts: ["src/pages/courts.tsx", "src/features/courts/courts-map.tsx"],
-  suggestCourt: ["src/pages/suggest-court.tsx"],
-  court: ["src/pages/court.tsx", "src/features/court-page/court-map.tsx"],
-  leaderboard: ["src/pages/leaderboard.tsx"],
-  game: ["src/pages/game-detail.tsx"],
-  dashboard: ["src/pages/dashboard.tsx"],
-  home: ["src/pages/home.tsx"],
-  profile: ["src/pages/profile.tsx"],
-  settings: ["src/pages/settings.tsx"],
-  notifications: ["src/pages/notifications.tsx"],
-  profileSetup: ["src/pages/profile-setup.tsx"],
-  onboarding: ["src/pages/onboarding.tsx"],
-  games: ["src/pages/games.tsx"],
-  createGame: ["src/pages/create-game.tsx"],
-  players: ["src/pages/players.tsx"],
+export const PAGE_PRELOADS: Partial<Record<PageName, readonly string[]>> = {
+  courts: ["src/features/courts/courts-map.tsx"],
 };
 
 /** One entry of Vite's build manifest (`build.manifest`). */
@@ -34,11 +19,11 @@ type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry
 export type ViteManifest = Record<string, ManifestChunk>;
 
 /**
- * `<link>` tags that start each page's own chunks (and their CSS) with the HTML, instead of
- * after the entry script has run and asked for them, one wave of imports at a time: on
- * `/courts` Leaflet arrived about a second after navigation, most of it waiting its turn
- * (issue 13, first marker; decisions §53). The entry's own imports are already preloaded by
- * index.html, so they are left out.
+ * `<link>` tags that start PAGE_PRELOADS' chunks (and their CSS) with the HTML, instead of after
+ * the entry script has run and asked for them, one wave of imports at a time: on `/courts`
+ * Leaflet arrived about a second after navigation, most of it waiting its turn (issue 13, first
+ * marker; decisions §53). The entry's own imports are already preloaded by index.html, so they
+ * are left out.
  */
 export function pagePreloads(manifest: ViteManifest): (page: PageName) => string {
   const closure = (key: string, into: Set<string>) => {
@@ -51,7 +36,7 @@ export function pagePreloads(manifest: ViteManifest): (page: PageName) => string
     if (chunk.isEntry) closure(key, fromEntry);
   }
   const tags = new Map<PageName, string>();
-  for (const [page, modules] of Object.entries(PAGE_MODULES) as [PageName, string[]][]) {
+  for (const [page, modules] of Object.entries(PAGE_PRELOADS) as [PageName, string[]][]) {
     const keys = new Set<string>();
     for (const module of modules) closure(module, keys);
     const links: string[] = [];

@@ -223,22 +223,21 @@ describe("a page's own chunks", () => {
     );
   };
 
-  it("starts the page's chunks, its map's and their stylesheet with the HTML, not the entry's", async () => {
+  it("starts the directory's map chunks and stylesheet with the HTML, not the entry's, and nothing on other pages", async () => {
     expect(await preloadsOf("/courts")).toEqual([
-      "modulepreload /assets/courts-3.js",
-      "modulepreload /assets/ui-2.js",
       "modulepreload /assets/courts-map-4.js",
       "preload /assets/courts-map-5.css",
+      "modulepreload /assets/ui-2.js",
     ]);
-    expect(await preloadsOf("/leaderboard")).toEqual(["modulepreload /assets/leaderboard-6.js"]);
+    expect(await preloadsOf("/leaderboard")).toEqual([]);
   });
 
   it("puts them after the entry script, which the browser should ask for first", async () => {
     const html = (await t.app.inject({ url: "/courts" })).body;
     const entry = html.indexOf('src="/assets/app-abc123.js"');
     expect(entry).toBeGreaterThan(0);
-    expect(html.indexOf("/assets/courts-3.js")).toBeGreaterThan(entry);
-    expect(html.indexOf("/assets/courts-3.js")).toBeLessThan(html.indexOf("</head>"));
+    expect(html.indexOf("/assets/courts-map-4.js")).toBeGreaterThan(entry);
+    expect(html.indexOf("/assets/courts-map-4.js")).toBeLessThan(html.indexOf("</head>"));
   });
 
   it("does not serve Vite's manifest", async () => {
