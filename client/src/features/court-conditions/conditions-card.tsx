@@ -52,8 +52,10 @@ function ReportLine({
           <p className="font-medium">{kind.label}</p>
           {report.note && <p className="text-sm">“{report.note}”</p>}
           <p className="text-sm text-muted-foreground">
-            Reported {ageLabel(report.createdAt)}
-            {confirmed} · {lapsesLabel(report.expiresAt)}
+            {/* Ages move with the clock: the server's text may be a minute older than the
+                hydrating browser's, which is not a mismatch worth an error. */}
+            Reported <span suppressHydrationWarning>{ageLabel(report.createdAt)}</span>
+            {confirmed} · <span suppressHydrationWarning>{lapsesLabel(report.expiresAt)}</span>
           </p>
         </div>
       </div>
