@@ -17,6 +17,7 @@ import { courtsOf, totalOf, useCourtPages } from "./court-page-query.ts";
 import { type MapViewState, useTileItems } from "./court-tiles-query.ts";
 import type { MapTarget } from "./courts-map.tsx";
 import { CourtsSummary } from "./courts-summary.tsx";
+import { MAP_BOX_ATTRIBUTE } from "./first-tiles.ts";
 import { itemsOfCourts } from "./map-items.ts";
 import { initialView, nearbyFromSearch, viewForCourts } from "./map-view.ts";
 import { useCourtActions } from "./use-court-actions.ts";
@@ -121,6 +122,7 @@ export function CourtsDirectory() {
         {/* isolate: Leaflet's z-indexes stay inside the map, under the sticky headers. */}
         <section
           aria-label="Map of courts"
+          {...{ [MAP_BOX_ATTRIBUTE]: "" }}
           className="contain-box isolate h-96 overflow-hidden rounded-lg border lg:h-[34rem]"
         >
           {/* Leaflet needs the browser: the server sends the frame, the map comes with JS. */}
