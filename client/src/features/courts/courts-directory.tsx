@@ -17,9 +17,8 @@ import { courtsOf, totalOf, useCourtPages } from "./court-page-query.ts";
 import { type MapViewState, useTileItems } from "./court-tiles-query.ts";
 import type { MapTarget } from "./courts-map.tsx";
 import { CourtsSummary } from "./courts-summary.tsx";
-import { MAP_BOX_ATTRIBUTE } from "./first-tiles.ts";
 import { itemsOfCourts } from "./map-items.ts";
-import { initialView, nearbyFromSearch, viewForCourts } from "./map-view.ts";
+import { initialView, MAP_BOX_ATTRIBUTE, nearbyFromSearch, viewForCourts } from "./map-view.ts";
 import { useCourtActions } from "./use-court-actions.ts";
 
 // Leaflet is the heaviest part of the page: the filters and cards do not wait for it. Its

@@ -9,8 +9,8 @@ import { stubFetch } from "@/test-support/stub-fetch.ts";
 import { DEFAULT_FILTERS, filterParams } from "./court-filters.ts";
 import { courtOverviewQuery } from "./court-overview-query.ts";
 import { useTileItems } from "./court-tiles-query.ts";
-import { fetchFirstTiles, MAP_BOX_ATTRIBUTE } from "./first-tiles.ts";
-import { initialView, NEARBY_ZOOM } from "./map-view.ts";
+import { fetchFirstTiles } from "./first-tiles.ts";
+import { initialView, MAP_BOX_ATTRIBUTE, NEARBY_ZOOM } from "./map-view.ts";
 import { realLeafletView } from "./real-leaflet-view.ts";
 import { testCourt } from "./test-courts.ts";
 

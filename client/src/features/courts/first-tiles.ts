@@ -4,10 +4,7 @@ import { DEFAULT_FILTERS, filterParams } from "./court-filters.ts";
 import { courtOverviewQuery } from "./court-overview-query.ts";
 import { courtTileQuery, viewTiles } from "./court-tiles-query.ts";
 import { leafletViewState } from "./leaflet-view.ts";
-import { initialView, nearbyFromSearch } from "./map-view.ts";
-
-/** Marks the directory's map box, whose size the first view depends on. */
-export const MAP_BOX_ATTRIBUTE = "data-courts-map";
+import { initialView, MAP_BOX_ATTRIBUTE, nearbyFromSearch } from "./map-view.ts";
 
 /**
  * Asks for the court tiles of the map's first view while a page the server rendered is still
