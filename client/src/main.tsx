@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
+import { APP_ROUTES } from "./app/routes.ts";
 import { takeServerState } from "./app/server-state.ts";
 import { queryClient } from "./lib/query-client.ts";
 import { startServiceWorker } from "./lib/service-worker.ts";
@@ -23,6 +24,7 @@ if (rendered && container.firstChild) {
   // the main thread for the whole page in one task (Lighthouse counted it as blocking time,
   // issue 13); the HTML is already on screen meanwhile, and input makes React hydrate that part
   // first.
+  APP_ROUTES.find(({ path }) => path === window.location.pathname)?.beforeHydration?.(queryClient);
   startTransition(() => {
     hydrateRoot(container, app);
   });

@@ -12,6 +12,11 @@ export type AppRoute = {
   page: Preloadable<object>;
   /** Asks for the data its first screen waits on, alongside the chunk rather than after it. */
   prefetch?: (client: QueryClient) => Promise<void>;
+  /**
+   * Run before the server's HTML of this page is hydrated (main.tsx), for what the page would
+   * otherwise ask for only once hydrated. Matched by path equality: pages without parameters.
+   */
+  beforeHydration?: (client: QueryClient) => void;
 };
 
 type PageLoader = () => Promise<{ default: ComponentType<object> }>;
@@ -54,11 +59,25 @@ const PAGE_PREFETCHES: Partial<Record<PageName, (client: QueryClient) => Promise
   },
 };
 
+const PAGE_BEFORE_HYDRATION: Partial<Record<PageName, (client: QueryClient) => void>> = {
+  // The page's chunks now rather than when hydration reaches the page (a failure is the
+  // router's to report when it asks again), and the map's first court tiles while the page
+  // hydrates and the map waits for its first frame (decisions §63). first-tiles' chunk is
+  // preloaded with the page's HTML (server page-preloads.ts).
+  courts: (client) => {
+    PAGE_LOADERS.courts().catch(() => {});
+    void import("@/features/courts/first-tiles.ts").then(({ fetchFirstTiles }) =>
+      fetchFirstTiles(document, client, window.location.search),
+    );
+  },
+};
+
 export const APP_ROUTES: readonly AppRoute[] = (Object.keys(PAGES) as PageName[]).map((name) => ({
   path: PAGES[name].path,
   frame: PAGES[name].frame,
   page: preloadable(PAGE_LOADERS[name]),
   prefetch: PAGE_PREFETCHES[name],
+  beforeHydration: PAGE_BEFORE_HYDRATION[name],
 }));
 
 export const NotFoundPage = lazy(() => import("./not-found-page.tsx"));

@@ -11,7 +11,8 @@ import type { PageName } from "../../../common/pages.ts";
  * page-preloads.test.ts checks the router imports each module.
  */
 export const PAGE_PRELOADS: Partial<Record<PageName, readonly string[]>> = {
-  courts: ["src/features/courts/courts-map.tsx"],
+  // The map and the fetch of its first court tiles, run before the page hydrates (§63).
+  courts: ["src/features/courts/courts-map.tsx", "src/features/courts/first-tiles.ts"],
 };
 
 /** One entry of Vite's build manifest (`build.manifest`). */

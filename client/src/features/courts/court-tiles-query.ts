@@ -28,6 +28,10 @@ function padded([west, south, east, north]: BBox): BBox {
   return [west - dx, Math.max(-90, south - dy), east + dx, Math.min(90, north + dy)];
 }
 
+/** The court tiles a view asks for: the view and a margin, at the court tiles' zoom. */
+export const viewTiles = (view: MapViewState): Tile[] =>
+  tilesCovering(padded(view.bbox), courtTileZoom(view.zoom));
+
 /**
  * The markers of the map's view from its tiles. While the tiles of a new view load, the last
  * complete set stays on the map, so zooming never flashes an empty map.
@@ -38,10 +42,7 @@ export function useTileItems(
   enabled: boolean,
 ) {
   const filterText = filters.toString();
-  const tiles = useMemo(
-    () => (view && enabled ? tilesCovering(padded(view.bbox), courtTileZoom(view.zoom)) : []),
-    [view, enabled],
-  );
+  const tiles = useMemo(() => (view && enabled ? viewTiles(view) : []), [view, enabled]);
   const answers = useQueries({
     queries: tiles.map((tile) => courtTileQuery(tile, filterText)),
     combine: (results) => ({

@@ -18,7 +18,7 @@ import { type MapViewState, useTileItems } from "./court-tiles-query.ts";
 import type { MapTarget } from "./courts-map.tsx";
 import { CourtsSummary } from "./courts-summary.tsx";
 import { itemsOfCourts } from "./map-items.ts";
-import { initialView, nearbyFromSearch, viewForCourts } from "./map-view.ts";
+import { initialView, MAP_BOX_ATTRIBUTE, nearbyFromSearch, viewForCourts } from "./map-view.ts";
 import { useCourtActions } from "./use-court-actions.ts";
 
 // Leaflet is the heaviest part of the page: the filters and cards do not wait for it. Its
@@ -121,6 +121,7 @@ export function CourtsDirectory() {
         {/* isolate: Leaflet's z-indexes stay inside the map, under the sticky headers. */}
         <section
           aria-label="Map of courts"
+          {...{ [MAP_BOX_ATTRIBUTE]: "" }}
           className="contain-box isolate h-96 overflow-hidden rounded-lg border lg:h-[34rem]"
         >
           {/* Leaflet needs the browser: the server sends the frame, the map comes with JS. */}

@@ -7,6 +7,7 @@ import { MapContainer, TileLayer, useMap } from "react-leaflet";
 import { TILE_ATTRIBUTION, tileOptions } from "@/lib/tile-layer.ts";
 import { CourtMarkersLayer } from "./court-markers-layer.tsx";
 import type { MapViewState } from "./court-tiles-query.ts";
+import { FIT_PADDING_PX } from "./leaflet-view.ts";
 import type { MapItem } from "./map-items.ts";
 import {
   DEFAULT_CENTER,
@@ -21,7 +22,12 @@ export type MapTarget = { key: string; view: MapView };
 
 function showView(map: LeafletMap, view: MapView, animate: boolean) {
   if (view.kind === "center") map.setView(view.center, view.zoom, { animate });
-  else map.fitBounds(view.bounds, { padding: [32, 32], maxZoom: SINGLE_COURT_ZOOM, animate });
+  else
+    map.fitBounds(view.bounds, {
+      padding: [FIT_PADDING_PX, FIT_PADDING_PX],
+      maxZoom: SINGLE_COURT_ZOOM,
+      animate,
+    });
 }
 
 function viewOf(map: LeafletMap): MapViewState {

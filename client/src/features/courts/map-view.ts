@@ -10,6 +10,13 @@ export const NEARBY_ZOOM = 11;
 /** Spec §9: tiles exist up to zoom 19 on the courts page. */
 export const MAX_ZOOM = 19;
 
+/**
+ * Marks the directory's server-rendered map box, whose size the first view depends on
+ * (first-tiles.ts reads it before hydration; kept out of that module so it stays a chunk of
+ * its own, preloaded with the page).
+ */
+export const MAP_BOX_ATTRIBUTE = "data-courts-map";
+
 export type LatLng = { lat: number; lng: number };
 
 export type MapView =

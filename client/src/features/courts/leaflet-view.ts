@@ -1,0 +1,72 @@
+import type { MapViewState } from "./court-tiles-query.ts";
+import { DEFAULT_ZOOM, MAX_ZOOM, type MapView, SINGLE_COURT_ZOOM } from "./map-view.ts";
+
+/** Leaflet's padding around a fitted box (courts-map.tsx's `showView`), on each side. */
+export const FIT_PADDING_PX = 32;
+
+type Size = { width: number; height: number };
+type Point = { x: number; y: number };
+
+const TILE_PX = 256;
+const MAX_LATITUDE = 85.0511287798;
+const worldPx = (zoom: number) => TILE_PX * 2 ** zoom;
+
+// Leaflet's EPSG:3857 (spherical Mercator) in pixels at a zoom, as `map.project` gives them.
+function project(latitude: number, longitude: number, zoom: number): Point {
+  const lat = Math.max(Math.min(MAX_LATITUDE, latitude), -MAX_LATITUDE);
+  const sin = Math.sin((lat * Math.PI) / 180);
+  const y = 0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI);
+  return { x: worldPx(zoom) * (longitude / 360 + 0.5), y: worldPx(zoom) * y };
+}
+
+function unproject({ x, y }: Point, zoom: number): [number, number] {
+  const n = Math.PI * (1 - (2 * y) / worldPx(zoom));
+  return [
+    ((2 * Math.atan(Math.exp(n)) - Math.PI / 2) * 180) / Math.PI,
+    (x / worldPx(zoom)) * 360 - 180,
+  ];
+}
+
+/** `map.getBoundsZoom(bounds, false, padding)` of a map at DEFAULT_ZOOM, zoomSnap 1. */
+function boundsZoom(
+  [[south, west], [north, east]]: [[number, number], [number, number]],
+  size: Size,
+) {
+  const nw = project(north, west, DEFAULT_ZOOM);
+  const se = project(south, east, DEFAULT_ZOOM);
+  const scale = Math.min(
+    (size.width - 2 * FIT_PADDING_PX) / Math.abs(se.x - nw.x),
+    (size.height - 2 * FIT_PADDING_PX) / Math.abs(se.y - nw.y),
+  );
+  const zoom = Math.log2(scale * 2 ** DEFAULT_ZOOM);
+  if (Number.isNaN(zoom)) return MAX_ZOOM;
+  // Within 1 % of a level counts as that level, as in Leaflet.
+  return Math.max(0, Math.min(MAX_ZOOM, Math.floor(Math.round(zoom * 100) / 100)));
+}
+
+/**
+ * What the directory's map will report as its view once it has shown `view` in a box of
+ * `size` CSS pixels: Leaflet's own arithmetic (fitBounds with the map's padding and maximum
+ * zoom, then getBounds), done before Leaflet has loaded, so the first view's court tiles can be
+ * asked for while the page is still hydrating (issue 13, first marker).
+ */
+export function leafletViewState(view: MapView, size: Size): MapViewState {
+  let center: [number, number];
+  let zoom: number;
+  if (view.kind === "center") {
+    center = view.center;
+    zoom = view.zoom;
+  } else {
+    zoom = Math.min(SINGLE_COURT_ZOOM, boundsZoom(view.bounds, size));
+    const [[south, west], [north, east]] = view.bounds;
+    const sw = project(south, west, zoom);
+    const ne = project(north, east, zoom);
+    center = unproject({ x: (sw.x + ne.x) / 2, y: (sw.y + ne.y) / 2 }, zoom);
+  }
+  const middle = project(center[0], center[1], zoom);
+  const left = Math.round(middle.x - size.width / 2);
+  const top = Math.round(middle.y - size.height / 2);
+  const [south, west] = unproject({ x: left, y: top + size.height }, zoom);
+  const [north, east] = unproject({ x: left + size.width, y: top }, zoom);
+  return { bbox: [west, south, east, north], zoom };
+}
