@@ -41,6 +41,7 @@ import { gamesRoutes } from "./modules/games/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { leaderboardRoutes } from "./modules/leaderboard/routes.ts";
 import { metricsRoutes } from "./modules/metrics/routes.ts";
+import { setMailConfigured } from "./modules/notifications/reach.ts";
 import { notificationsRoutes } from "./modules/notifications/routes.ts";
 import { onboardingRoutes } from "./modules/onboarding/routes.ts";
 import type { PageRenderer } from "./modules/pages/first-paint.ts";
@@ -87,6 +88,7 @@ const zodCompilers = {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { database, config } = deps;
   const db = database.db;
+  setMailConfigured(config.mail !== undefined);
   const app = Fastify({
     ...(deps.logger
       ? { loggerInstance: deps.logger, logController: new RequestLogController() }

@@ -1,6 +1,6 @@
 import { pruneAccountTokens } from "./auth/account-tokens.ts";
 import { pruneExpiredSessions } from "./auth/sessions.ts";
-import { BATCH_ROWS, inBatches } from "./db/batches.ts";
+import { BATCH_ROWS, inTimedBatches } from "./db/batches.ts";
 import type { Db } from "./db/client.ts";
 import { pruneCounters } from "./lib/rate-limit.ts";
 import { awardQueuedBadges } from "./modules/badges/service.ts";
@@ -20,14 +20,19 @@ const DAY_MS = 24 * 60 * MINUTE_MS;
  * hours that fell out of the window. The kept totals (§52) count the games that ended by the
  * clock before the badges are read from them, and let go of the games that left the weekly
  * window. Every step works in small batches with a yield between them (§57), so the embedded
- * database is never held long, whatever piled up.
+ * database is never held long, whatever piled up; the check-ins and badge batches are sized by
+ * time (§64).
  */
 export function maintenanceSteps(db: Db): Record<string, () => Promise<unknown>> {
   return {
     sessions: () => pruneExpiredSessions(db),
     accountTokens: () => pruneAccountTokens(db),
     rateLimits: () => pruneCounters(db, DAY_MS),
-    checkIns: () => inBatches(() => db.transaction((tx) => expireStaleCheckIns(tx, BATCH_ROWS))),
+    checkIns: () =>
+      inTimedBatches((size) => db.transaction((tx) => expireStaleCheckIns(tx, size)), {
+        first: 50,
+        max: BATCH_ROWS,
+      }),
     hourlyVisits: () => pruneHourlyVisits(db),
     badges: async () => {
       // Settling queues the players whose totals moved; the sweep reads only the queue (§59).

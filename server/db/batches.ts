@@ -26,6 +26,47 @@ export async function inBatches(batch: () => Promise<number>, size = BATCH_ROWS)
   }
 }
 
+/**
+ * How long one batch of a background sweep may hold the database: the embedded database runs on
+ * the server's only thread, and nothing should keep requests waiting over ~50 ms (issue 12).
+ */
+export const STRETCH_MS = 30;
+
+/**
+ * Like inBatches, but each batch's size follows the time the last one took, aiming at
+ * `targetMs`: a sweep whose rows are cheap grows up to `max` per batch, one whose rows are dear
+ * (or a busy machine) shrinks down to `min`, so no batch holds the database much longer than
+ * the target whatever the scale. Growth is at most double per batch. `batch` gets the size and
+ * returns how many rows it handled; a batch not full ends the run. Returns the total.
+ */
+export async function inTimedBatches(
+  batch: (size: number) => Promise<number>,
+  sizes: { first: number; min?: number; max: number; targetMs?: number },
+): Promise<number> {
+  const { first, min = 1, max, targetMs = STRETCH_MS } = sizes;
+  let size = first;
+  let total = 0;
+  for (;;) {
+    const started = performance.now();
+    const done = await batch(size);
+    const took = performance.now() - started;
+    total += done;
+    if (done < size) return total;
+    size = nextBatchSize(size, took, { min, max, targetMs });
+    await yieldToRequests();
+  }
+}
+
+/** The size whose batch would take about `targetMs`, if the last (`size` rows) took `tookMs`. */
+export function nextBatchSize(
+  size: number,
+  tookMs: number,
+  limits: { min: number; max: number; targetMs: number },
+): number {
+  const fitting = Math.floor((size * limits.targetMs) / Math.max(tookMs, 0.1));
+  return Math.max(limits.min, Math.min(limits.max, size * 2, fitting));
+}
+
 /** Deletes the rows of `table` matching `where`, `size` per statement (see inBatches). */
 export function deleteInBatches(
   db: Queryable,

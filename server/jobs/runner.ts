@@ -6,6 +6,7 @@ import { createMailer, type Mailer } from "../lib/mail.ts";
 import { type LiveHub, pruneLiveEvents } from "../modules/events/hub.ts";
 import { type DeliveryDeps, deliverNotifications } from "../modules/notifications/delivery.ts";
 import { vapidKeysOnce } from "../modules/notifications/push.ts";
+import { setMailConfigured } from "../modules/notifications/reach.ts";
 import { sendGameReminders } from "../modules/notifications/reminders.ts";
 import { sendWeeklySummaries } from "../modules/notifications/weekly-stats.ts";
 import { enqueuePeriodic, JOB_SCHEMA, type JobData, type QueueName } from "./queue.ts";
@@ -63,6 +64,8 @@ export async function startJobs(options: JobRunnerOptions): Promise<JobRunner> {
 
   const mailer =
     options.mailer !== undefined ? options.mailer : config.mail ? createMailer(config.mail) : null;
+  // The notices the jobs write (reminders, weekly summaries) enqueue e-mail only when it can go.
+  setMailConfigured(mailer !== null);
   const deps: DeliveryDeps = {
     db: database.db,
     mailer,

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Queryable } from "../db/client.ts";
 import { queryRows } from "../db/query-rows.ts";
-import { liveEvents, notifications } from "../db/schema.ts";
+import { liveEvents, notifications, pushSubscriptions } from "../db/schema.ts";
 import { JOB_SCHEMA, type QueueName } from "../jobs/queue.ts";
 
 /** A player's notification rows, oldest first, of one kind when given. */
@@ -39,4 +39,16 @@ export function deliveryIdsOf(job: JobRow): number[] {
 /** The live events kept for resuming, oldest first. */
 export function liveEventsKept(db: Queryable) {
   return db.select().from(liveEvents).orderBy(asc(liveEvents.id));
+}
+
+let devices = 0;
+/** A push subscription row for the player (no push service behind it: for who is reachable). */
+export async function insertPushDevice(db: Queryable, userId: string): Promise<void> {
+  devices += 1;
+  await db.insert(pushSubscriptions).values({
+    userId,
+    endpoint: `https://push.example.com/device-${devices}-${userId}`,
+    p256dh: "test-key",
+    auth: "test-auth",
+  });
 }

@@ -1,6 +1,7 @@
 import { inArray, sql } from "drizzle-orm";
 import { BADGE_RULES } from "../../../common/badges.ts";
 import type { BadgeType } from "../../../common/constants.ts";
+import { inBatches, inTimedBatches } from "../../db/batches.ts";
 import type { Queryable } from "../../db/client.ts";
 import { queryRows } from "../../db/query-rows.ts";
 import {
@@ -116,8 +117,13 @@ async function awardChunk(db: Queryable, ids: string[]): Promise<AwardedBadge[]>
   );
 }
 
-/** Players per drained batch: as few as a chunk of awardBadges, for the same reason. */
+/**
+ * Players per drained batch, at most: as few as a chunk of awardBadges, for the same reason.
+ * The sweep sizes its batches by time below that (inTimedBatches).
+ */
 export const QUEUE_BATCH = CHUNK;
+/** The first batch's size, before the sweep has timed one. */
+const FIRST_QUEUE_BATCH = 10;
 
 /**
  * Takes up to `size` players off the badge queue (docs/decisions.md §59), skipping those a
@@ -133,21 +139,20 @@ export const drainQueueSql = (size: number) =>
 /**
  * The badge sweep: awards the badges of the players whose figures moved since it last ran
  * (queued by triggers on player_totals in the writers' transactions, migration
- * badge_queue_triggers), `size` players per transaction, yielding between them. A player is
- * taken off the queue in the transaction that awards them, so a sweep that fails puts them back,
- * and a change committed meanwhile queues them again. Games that end by the clock queue their
- * players when the kept totals settle them (settleEndedGames), so this is how iron_bro and
- * legend reach players whose games simply ran out.
+ * badge_queue_triggers), a batch of players per transaction, yielding between them; each batch
+ * is sized from the time the last took, so one holds the database about STRETCH_MS (§64), or
+ * `size` players when given. A player is taken off the queue in the transaction that awards
+ * them, so a sweep that fails puts them back, and a change committed meanwhile queues them
+ * again. Games that end by the clock queue their players when the kept totals settle them
+ * (settleEndedGames), so this is how iron_bro and legend reach players whose games simply ran
+ * out.
  */
-export async function awardQueuedBadges(
-  db: Queryable,
-  size = QUEUE_BATCH,
-): Promise<AwardedBadge[]> {
+export async function awardQueuedBadges(db: Queryable, size?: number): Promise<AwardedBadge[]> {
   const awarded: AwardedBadge[] = [];
-  for (;;) {
+  const drain = async (n: number) => {
     const { taken, earned } = await withRetry(() =>
       db.transaction(async (tx) => {
-        const ids = (await queryRows<{ userId: string }>(tx, drainQueueSql(size))).map(
+        const ids = (await queryRows<{ userId: string }>(tx, drainQueueSql(n))).map(
           (r) => r.userId,
         );
         return {
@@ -157,7 +162,10 @@ export async function awardQueuedBadges(
       }),
     );
     awarded.push(...earned);
-    if (taken < size) return awarded;
-    await new Promise((resolve) => setImmediate(resolve));
-  }
+    return taken;
+  };
+  await (size === undefined
+    ? inTimedBatches(drain, { first: FIRST_QUEUE_BATCH, max: QUEUE_BATCH })
+    : inBatches(() => drain(size), size));
+  return awarded;
 }

@@ -23,14 +23,15 @@ const endedNow = sql`greatest(clock_timestamp(), ${courtCheckIns.checkedInAt})`;
  * Two transactions expiring the same row cannot both count it: the second one's update waits
  * for the first, then finds the row closed and skips it. Pages showing those courts' counts
  * are told (live events), with the caller's transaction. `limit`: at most that many (the
- * maintenance sweep's batches); returns how many ended.
+ * maintenance sweep's batches, the oldest first: read in the order of the open check-ins' index,
+ * not sorted whole); returns how many ended.
  */
 export async function expireStaleCheckIns(db: Queryable, limit?: number): Promise<number> {
   const stale = sql`checked_out_at is null and checked_in_at < now() - ${MAX_AGE}`;
   const picked =
     limit === undefined
       ? sql``
-      : sql`and id in (select id from ${courtCheckIns} where ${stale} order by id limit ${limit})`;
+      : sql`and id in (select id from ${courtCheckIns} where ${stale} order by checked_in_at limit ${limit})`;
   const [result] = await queryRows<{ courts: number[] | null; ended: number }>(
     db,
     sql`

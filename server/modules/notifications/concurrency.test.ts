@@ -7,7 +7,12 @@ import {
   insertGameWithPlayers,
   insertUsers,
 } from "../../test-support/game-rows.ts";
-import { deliveryIdsOf, jobsOf, notificationsOf } from "../../test-support/notification-rows.ts";
+import {
+  deliveryIdsOf,
+  insertPushDevice,
+  jobsOf,
+  notificationsOf,
+} from "../../test-support/notification-rows.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { awardBadges } from "../badges/service.ts";
 import { createGame, joinGame, leaveGame } from "../games/service.ts";
@@ -35,6 +40,7 @@ const settle = <T>(work: Promise<T>[]) => Promise.allSettled(work);
 describe("notifications under concurrency", () => {
   it("100 players racing for 20 seats: the organizer hears of exactly the 19 who got one", async () => {
     const [organizer] = await players(1);
+    await insertPushDevice(t.db, organizer as string); // so the notices have a delivery job
     const game = await createGame(t.db, organizer as string, {
       courtId,
       title: "Rush",

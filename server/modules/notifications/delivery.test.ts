@@ -4,7 +4,12 @@ import { notificationDeliveries, pushSubscriptions, users } from "../../db/schem
 import { createMailer } from "../../lib/mail.ts";
 import { callApi, playerWithSession } from "../../test-support/direct-session.ts";
 import { insertCourtRow } from "../../test-support/game-rows.ts";
-import { deliveryIdsOf, jobsOf, notificationsOf } from "../../test-support/notification-rows.ts";
+import {
+  deliveryIdsOf,
+  jobsOf,
+  liveEventsKept,
+  notificationsOf,
+} from "../../test-support/notification-rows.ts";
 import { type PushReceiver, startPushReceiver } from "../../test-support/push-receiver.ts";
 import { parseMail, type SmtpSink, startSmtpSink } from "../../test-support/smtp-sink.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
@@ -24,8 +29,11 @@ let deps: DeliveryDeps;
 let courtId: number;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { PUBLIC_URL, SESSION_SECRET: SECRET } });
   smtp = await startSmtpSink();
+  // Configured to mail, so notices e-mail can carry get their delivery job (reach.ts).
+  t = await createTestApp({
+    env: { PUBLIC_URL, SESSION_SECRET: SECRET, SMTP_URL: smtp.url, MAIL_FROM: "games@example.com" },
+  });
   push = await startPushReceiver();
   const mailer = createMailer({
     smtpUrl: smtp.url,
@@ -300,6 +308,69 @@ describe("delivering a notification", () => {
     expect((await parseMail(mail as NonNullable<typeof mail>)).subject).toBe(
       "Your week: 3 games, 2 wins",
     );
+  });
+});
+
+describe("a delivery job only when someone can receive the notices beyond the bell", () => {
+  const jobsSince = async (before: number) =>
+    (await jobsOf(t.db, "notification-delivery")).slice(before);
+  const jobCount = async () => (await jobsOf(t.db, "notification-delivery")).length;
+
+  async function openGame(organizer: { cookie: string }) {
+    const created = await call("POST", "/api/games", organizer.cookie, {
+      courtId,
+      title: "Morning Run",
+      scheduledAt: new Date(Date.now() + 30 * HOUR).toISOString(),
+    });
+    return created.json().id as number;
+  }
+
+  it("a join tells the organizer's phone through one job; without a device, the bell only", async () => {
+    const coach = await playerWithEmail("Host");
+    const gameId = await openGame(coach);
+    const eventsBefore = (await liveEventsKept(t.db)).length;
+    let before = await jobCount();
+    const first = await playerWithEmail("Early");
+    expect((await call("POST", `/api/games/${gameId}/join`, first.cookie)).statusCode).toBe(200);
+    // A join's notice goes by push only: no device, no job; the notice and the events are kept.
+    expect(await jobsSince(before)).toEqual([]);
+    const [told] = await notificationsOf(t.db, coach.id, "player_joined");
+    expect(told?.actorId).toBe(first.id);
+    const events = (await liveEventsKept(t.db)).slice(eventsBefore);
+    expect(events.map((e) => [e.userId, e.data.type])).toContainEqual([
+      coach.id,
+      "notifications.changed",
+    ]);
+    expect(events.some((e) => e.data.type === "game.changed")).toBe(true);
+
+    // A device subscribed later: the next join has its job, and the push arrives.
+    await subscribe(coach.cookie, "host-phone");
+    before = await jobCount();
+    const second = await playerWithEmail("Late");
+    expect((await call("POST", `/api/games/${gameId}/join`, second.cookie)).statusCode).toBe(200);
+    const jobs = await jobsSince(before);
+    expect(jobs).toHaveLength(1);
+    const [next] = (await notificationsOf(t.db, coach.id, "player_joined")).slice(-1);
+    expect(deliveryIdsOf(jobs[0] as (typeof jobs)[number])).toEqual([next?.id]);
+    await deliverNotifications(deps, jobs[0]?.data as { notificationIds: number[] });
+    expect(pushesTo("host-phone").map((p) => p.message.url)).toEqual([`/game/${gameId}`]);
+  });
+
+  it("a cancellation e-mails through its job a player with no device; Email off, no job", async () => {
+    const { coach, rookie, gameId } = await cancelledGame();
+    const quiet = await playerWithEmail("Quiet");
+    await call("POST", `/api/games/${gameId}/join`, quiet.cookie);
+    await call("PATCH", "/api/user/settings", quiet.cookie, { notifications: { email: false } });
+    const before = await jobCount();
+    expect((await call("POST", `/api/games/${gameId}/cancel`, coach.cookie)).statusCode).toBe(200);
+    const jobs = await jobsSince(before);
+    expect(jobs).toHaveLength(1);
+    const [mine] = await notificationsOf(t.db, rookie.id, "game_cancelled");
+    expect(await notificationsOf(t.db, quiet.id, "game_cancelled")).toHaveLength(1);
+    expect(deliveryIdsOf(jobs[0] as (typeof jobs)[number])).toEqual([mine?.id]);
+    await deliverNotifications(deps, jobs[0]?.data as { notificationIds: number[] });
+    expect(mailsTo(rookie.email)).toHaveLength(1);
+    expect(mailsTo(quiet.email)).toEqual([]);
   });
 });
 

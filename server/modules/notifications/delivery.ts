@@ -17,6 +17,7 @@ import { KINDS, type KindSpec, linkOf, renderRow } from "./kinds.ts";
 import { playerZone } from "./player-zone.ts";
 import { sendPush, type VapidKeys } from "./push.ts";
 import { quietHoursDecision } from "./quiet-hours.ts";
+import { mailOpenSql } from "./reach.ts";
 
 export interface DeliveryDeps {
   db: Db;
@@ -38,6 +39,7 @@ async function load(db: Db, notificationId: number) {
     .select({
       notification: notifications,
       email: users.email,
+      mailOpen: mailOpenSql,
       latitude: users.latitude,
       longitude: users.longitude,
       settings: userSettings,
@@ -88,13 +90,8 @@ export async function deliverNotification(
   const n = row.notification;
   const spec = KINDS[n.kind as NotificationKind] as KindSpec<NotificationKind> | undefined;
   if (!spec) return;
-  const switches = row.settings ?? null;
-  const switchOn = (key: keyof typeof DEFAULT_SETTINGS.notifications) =>
-    switches
-      ? switches[key === "email" ? "emailNotifications" : key]
-      : DEFAULT_SETTINGS.notifications[key];
   // Switched off after the event: nothing more leaves the bell.
-  if (spec.setting && !switchOn(spec.setting)) return;
+  if (spec.setting && !(row.settings ?? DEFAULT_SETTINGS.notifications)[spec.setting]) return;
 
   const game = n.gameId === null ? null : await gameFacts(db, n.gameId);
   const now = deps.now?.() ?? new Date();
@@ -157,7 +154,7 @@ export async function deliverNotification(
     }
   }
 
-  if (spec.email && deps.mailer && row.email && switchOn("email") && !done.has("email:email")) {
+  if (spec.email && deps.mailer && row.email && row.mailOpen && !done.has("email:email")) {
     try {
       await deps.mailer.send(
         notificationEmail({

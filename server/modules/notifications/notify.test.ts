@@ -1,13 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { userSettings } from "../../db/schema.ts";
+import { eq } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { pushSubscriptions, userSettings, users } from "../../db/schema.ts";
 import {
   insertCourtRow,
   insertGameWithPlayers,
   insertPlayer,
 } from "../../test-support/game-rows.ts";
-import { jobsOf, liveEventsKept, notificationsOf } from "../../test-support/notification-rows.ts";
+import {
+  deliveryIdsOf,
+  insertPushDevice,
+  jobsOf,
+  liveEventsKept,
+  notificationsOf,
+} from "../../test-support/notification-rows.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { type Notice, notify } from "./notify.ts";
+import { setMailConfigured } from "./reach.ts";
 
 let t: TestApp;
 let courtId: number;
@@ -16,6 +24,7 @@ beforeAll(async () => {
   courtId = await insertCourtRow(t.db);
 });
 afterAll(() => t.close());
+afterEach(() => setMailConfigured(false)); // as the test app's config says: no SMTP_URL
 
 const facts = {
   gameTitle: "Sunday Run",
@@ -49,6 +58,7 @@ async function scene() {
 describe("notify", () => {
   it("writes the row, its delivery job and a live event for the bell in the caller's transaction", async () => {
     const { organizer, player, gameId } = await scene();
+    await insertPushDevice(t.db, player);
     const jobsBefore = (await jobsOf(t.db, "notification-delivery")).length;
     const ids = await t.db.transaction((tx) => notify(tx, [cancelled(player, gameId, organizer)]));
 
@@ -153,5 +163,125 @@ describe("notify", () => {
       .onConflictDoNothing();
     await notify(t.db, [cancelled(player, gameId, organizer)]);
     expect(await notificationsOf(t.db, player, "game_cancelled")).toHaveLength(1);
+  });
+
+  describe("the delivery job, only for notices someone can receive beyond the bell", () => {
+    const weekly = (userId: string): Notice => ({
+      kind: "weekly_stats",
+      userId,
+      payload: { gamesPlayed: 1, wins: 1, points: 9, badgesEarned: 0 },
+      dedupeKey: `weekly:${userId}`,
+    });
+    const newJobIds = async (jobsBefore: number) =>
+      (await jobsOf(t.db, "notification-delivery")).slice(jobsBefore).flatMap(deliveryIdsOf);
+
+    it("writes no job when nobody has a device or mail, but still the rows and the events", async () => {
+      const { organizer, player, gameId } = await scene();
+      const other = await insertPlayer(t.db, { email: "other@example.com" });
+      const jobsBefore = (await jobsOf(t.db, "notification-delivery")).length;
+      const eventsBefore = (await liveEventsKept(t.db)).length;
+      const ids = await notify(
+        t.db,
+        [cancelled(player, gameId, organizer), cancelled(other, gameId, organizer)],
+        { announce: [{ event: { type: "game.changed", gameId, courtId }, to: "public" }] },
+      );
+      expect(ids).toHaveLength(2);
+      expect(await jobsOf(t.db, "notification-delivery")).toHaveLength(jobsBefore);
+      const events = (await liveEventsKept(t.db)).slice(eventsBefore);
+      const bells = events.slice(0, 2).map((e) => [e.userId, e.data.type]);
+      expect(bells.sort()).toEqual(
+        [
+          [player, "notifications.changed"],
+          [other, "notifications.changed"],
+        ].sort(),
+      );
+      expect(events.slice(2).map((e) => [e.userId, e.data.type])).toEqual([[null, "game.changed"]]);
+    });
+
+    it("carries only the notices of players with a device when the server sends no mail", async () => {
+      const { organizer, player, gameId } = await scene();
+      const withDevice = await insertPlayer(t.db, { email: "phone@example.com" });
+      await insertPushDevice(t.db, withDevice);
+      const jobsBefore = (await jobsOf(t.db, "notification-delivery")).length;
+      const ids = await notify(t.db, [
+        cancelled(player, gameId, organizer),
+        cancelled(withDevice, gameId, organizer),
+      ]);
+      const [forDevice] = await notificationsOf(t.db, withDevice);
+      expect(ids).toHaveLength(2);
+      expect(await newJobIds(jobsBefore)).toEqual([forDevice?.id]);
+    });
+
+    it("mails only with SMTP configured, to players with an address and Email on", async () => {
+      const { organizer, gameId } = await scene();
+      const mailed = await insertPlayer(t.db, { email: "mailed@example.com" });
+      const noAddress = await insertPlayer(t.db, { email: null });
+      const emailOff = await insertPlayer(t.db, { email: "off@example.com" });
+      await t.db.insert(userSettings).values({ userId: emailOff, emailNotifications: false });
+      const all = [mailed, noAddress, emailOff];
+
+      let jobsBefore = (await jobsOf(t.db, "notification-delivery")).length;
+      await notify(t.db, [cancelled(mailed, gameId, organizer)]);
+      expect(await newJobIds(jobsBefore)).toEqual([]);
+
+      setMailConfigured(true);
+      jobsBefore = (await jobsOf(t.db, "notification-delivery")).length;
+      await notify(
+        t.db,
+        all.map((userId) => ({ ...cancelled(userId, gameId, organizer), dedupeKey: "second" })),
+      );
+      const [second] = (await notificationsOf(t.db, mailed)).slice(-1);
+      expect(await newJobIds(jobsBefore)).toEqual([second?.id]);
+    });
+
+    it("goes by the kind's channels: a weekly summary is e-mail only, a join push only", async () => {
+      const { gameId } = await scene();
+      const player = await insertPlayer(t.db, { email: "weekly@example.com" });
+      await insertPushDevice(t.db, player);
+      setMailConfigured(true);
+      let jobsBefore = (await jobsOf(t.db, "notification-delivery")).length;
+      await notify(t.db, [weekly(player)]);
+      expect(await newJobIds(jobsBefore)).toHaveLength(1);
+
+      const onlyMail = await insertPlayer(t.db, { email: "joins@example.com" });
+      jobsBefore = (await jobsOf(t.db, "notification-delivery")).length;
+      await notify(t.db, [
+        {
+          kind: "player_joined",
+          userId: onlyMail,
+          actorId: player,
+          gameId,
+          payload: { gameTitle: "Sunday Run", playerName: "Rookie", seatsTaken: 2, maxPlayers: 10 },
+          dedupeKey: "joined",
+        },
+      ]);
+      expect(await newJobIds(jobsBefore)).toEqual([]);
+
+      setMailConfigured(false);
+      const phoneOnly = await insertPlayer(t.db, { email: "phone-only@example.com" });
+      await insertPushDevice(t.db, phoneOnly);
+      jobsBefore = (await jobsOf(t.db, "notification-delivery")).length;
+      await notify(t.db, [weekly(phoneOnly)]);
+      expect(await newJobIds(jobsBefore)).toEqual([]);
+    });
+
+    it("a channel switched on later carries the next notices", async () => {
+      const { organizer, player, gameId } = await scene();
+      const jobsBefore = (await jobsOf(t.db, "notification-delivery")).length;
+      await notify(t.db, [cancelled(player, gameId, organizer)]);
+      expect(await newJobIds(jobsBefore)).toEqual([]);
+      await insertPushDevice(t.db, player);
+      const [next] = await notify(t.db, [
+        { ...cancelled(player, gameId, organizer), dedupeKey: "next" },
+      ]);
+      expect(await newJobIds(jobsBefore)).toEqual([next]);
+      await t.db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, player));
+      await t.db.update(users).set({ email: "later@example.com" }).where(eq(users.id, player));
+      setMailConfigured(true);
+      const [mailed] = await notify(t.db, [
+        { ...cancelled(player, gameId, organizer), dedupeKey: "mailed" },
+      ]);
+      expect(await newJobIds(jobsBefore)).toEqual([next, mailed]);
+    });
   });
 });

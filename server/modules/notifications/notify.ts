@@ -14,6 +14,7 @@ import {
 } from "../events/publish.ts";
 import { wake } from "../events/wake.ts";
 import { KINDS, type KindSpec, type NotificationPayloads } from "./kinds.ts";
+import { reachableSql } from "./reach.ts";
 
 type NoticeFor<K extends NotificationKind> = {
   kind: K;
@@ -58,8 +59,8 @@ async function switchedOff(tx: Queryable, notices: readonly Notice[]): Promise<S
 }
 
 /**
- * Records notifications in the caller's transaction: the rows, one delivery job for them all
- * (e-mail and push, server/jobs/queue.ts) and a live event for each recipient's bell. All of it
+ * Records notifications in the caller's transaction: the rows, one delivery job for those that
+ * can go by e-mail or push (server/jobs/queue.ts) and a live event for each recipient's bell. All of it
  * commits or rolls back with the change it tells about, so a crash can never keep one and lose
  * the other. Skips the actor, players who switched the kind off (Settings) and events already
  * recorded (the dedupe key). `announce` adds the change's own live events
@@ -101,10 +102,11 @@ async function keptNotices(tx: Queryable, notices: readonly Notice[]): Promise<N
 }
 
 /**
- * One statement: the rows, their delivery job (every kind goes by e-mail or push, kinds.ts; the
- * job decides per player and device) and, unless `announce` is null, the live events: a bell
+ * One statement: the rows, their delivery job and, unless `announce` is null, the live events: a bell
  * for each recipient of a new row, then `announce`, stored in that order and sent once the
- * transaction commits.
+ * transaction commits. The job carries only the notices someone can receive by e-mail or push
+ * (reach.ts), and is not written when there are none: most players have neither a device
+ * subscribed nor a server that mails. It still decides per player and device when it runs.
  */
 async function record(
   tx: Queryable,
@@ -137,11 +139,11 @@ async function record(
           (user_id, kind, actor_id, game_id, court_id, profile_user_id, payload, dedupe_key)
         values ${sql.join(values, sql`, `)}
         on conflict (user_id, dedupe_key) do nothing
-        returning id, user_id
+        returning id, user_id, kind
       ), job as (${insertJobSql(
         "notification-delivery",
         sql`jsonb_build_object('notificationIds', jsonb_agg(id order by id))`,
-        sql`from written having count(*) > 0`,
+        sql`from written where ${reachableSql(sql`written.user_id`, sql`written.kind`)} having count(*) > 0`,
       )})${events}
       select (select coalesce(json_agg(json_build_object('id', id, 'userId', user_id) order by id), '[]'::json)
           from written) as written
