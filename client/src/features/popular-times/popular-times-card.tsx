@@ -1,9 +1,9 @@
+import type { PopularTimes } from "@common/popular-times.ts";
 import {
   POPULAR_TIMES_MIN_CHECK_INS,
   POPULAR_TIMES_MIN_DAYS,
   POPULAR_TIMES_WEEKS,
-  type PopularTimes,
-} from "@common/popular-times.ts";
+} from "@common/popular-times-limits.ts";
 import { formatZonedTime } from "@common/zoned-time.ts";
 import { useQuery } from "@tanstack/react-query";
 import { Clock } from "lucide-react";
