@@ -23,6 +23,14 @@ export default defineConfig(({ isSsrBuild }) => ({
       bundleBudget({
         routeModules: ["pages/root.tsx", "pages/landing.tsx"],
         limitBytes: 120 * 1024,
+        // Their first screens need no schema: constants live in zod-free modules beside them,
+        // forms and dialogs load when shown (decisions §62, §65).
+        zodFreeRoutes: [
+          "pages/landing.tsx",
+          "pages/courts.tsx",
+          "pages/court.tsx",
+          "pages/game-detail.tsx",
+        ],
       }),
     // The service worker (client/src/sw.ts: offline shell, caches, web pushes), registered on
     // every page by client/src/lib/service-worker.ts, and the web app manifest, whose link

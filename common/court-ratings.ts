@@ -1,12 +1,8 @@
 import { z } from "zod";
+import { PRIOR_WEIGHT } from "./court-ratings-weight.ts";
 
-/**
- * Players rate courts 1–5, once each (a new rating replaces the player's earlier one). The
- * court's rating is a Bayesian average: the seeded rating counts as PRIOR_WEIGHT imaginary
- * players, so one player's 1 cannot sink a court and the players' mean takes over as more rate:
- *   rating = (PRIOR_WEIGHT × prior + sum of ratings) / (PRIOR_WEIGHT + number of ratings)
- */
-export const PRIOR_WEIGHT = 5;
+export { PRIOR_WEIGHT } from "./court-ratings-weight.ts";
+
 export const COURT_RATING_MESSAGE = "Rating must be a whole number from 1 to 5";
 /** A player may change ratings this often per hour (all courts). */
 export const COURT_RATINGS_PER_HOUR = 30;

@@ -1,20 +1,11 @@
 import { z } from "zod";
 import { INT32_MAX } from "./id-params.ts";
 import { latitudeSchema, longitudeSchema, positionSchema } from "./position.ts";
+import { SUGGESTION_NEAR_MILES } from "./suggestion-limits.ts";
 import { charCount, hasNoNul } from "./text.ts";
 
-/**
- * Players keep the map true: a signed-in player suggests a missing court or a correction, and
- * other players nearby decide. No admin exists, so the rule is a vote margin:
- *   accepted once confirmations − objections reaches SUGGESTION_MARGIN,
- *   rejected once objections − confirmations reaches it,
- *   expired when neither happened within SUGGESTION_DAYS.
- * Voters are players other than the suggester whose saved home position, or the position their
- * browser gives with the vote, is within SUGGESTION_NEAR_MILES of the court.
- */
-export const SUGGESTION_MARGIN = 3;
-export const SUGGESTION_NEAR_MILES = 25;
-export const SUGGESTION_DAYS = 30;
+export { SUGGESTION_DAYS, SUGGESTION_MARGIN, SUGGESTION_NEAR_MILES } from "./suggestion-limits.ts";
+
 /** Spam limits per player. */
 export const SUGGESTIONS_PER_DAY = 5;
 export const SUGGESTION_VOTES_PER_HOUR = 30;

@@ -1,58 +1,36 @@
 import { z } from "zod";
+import {
+  COURT_REQUIRED,
+  GAME_ID_MESSAGE,
+  GAME_STATUSES,
+  GAME_TITLE_MAX,
+  GAME_TYPE_KEYS,
+  GAME_TYPE_MESSAGE,
+  MAX_PLAYERS_DEFAULT,
+  MAX_PLAYERS_MAX,
+  MAX_PLAYERS_MESSAGE,
+  MAX_PLAYERS_MIN,
+  RATING_MAX,
+  RATING_MIN,
+  SCHEDULE_AHEAD_DAYS,
+  TEAMS,
+  TITLE_REQUIRED,
+  WHEN_IN_PAST,
+  WHEN_REQUIRED,
+  WHEN_TOO_FAR,
+} from "./game-limits.ts";
 import { roundCoordinate } from "./geo.ts";
 import { INT32_MAX, idParamsSchema } from "./id-params.ts";
 import { charCount, hasNoNul } from "./text.ts";
+
+// The constants, messages and names the screens show live in the zod-free game-limits.ts.
+export * from "./game-limits.ts";
 
 /**
  * Pickup games: the rules and shapes the create form, the game screens and the API share.
  * A game is open until it starts, active for GAME_DURATION_MINUTES (or until its organizer
  * records the result), then completed; or cancelled by its organizer before it starts.
  */
-
-/** How long a pickup game runs, for its lifecycle, its calendar entry and hours played. */
-export const GAME_DURATION_MINUTES = 120;
-
-export const MAX_PLAYERS_MIN = 2;
-export const MAX_PLAYERS_MAX = 30;
-export const MAX_PLAYERS_DEFAULT = 10;
-export const GAME_TITLE_MAX = 100;
-/** Games are planned at most this far ahead. */
-export const SCHEDULE_AHEAD_DAYS = 180;
-
-export const GAME_TYPES = {
-  pickup: "Pickup",
-  "3v3": "3-on-3",
-  "5v5": "5-on-5",
-  shootaround: "Shootaround",
-} as const;
-export type GameType = keyof typeof GAME_TYPES;
-export const GAME_TYPE_KEYS = Object.keys(GAME_TYPES) as [GameType, ...GameType[]];
-
-/** The lifecycle as every screen and call shows it (spec §4's display covers these). */
-export const GAME_STATUSES = ["open", "active", "completed", "cancelled"] as const;
-export type GameStatus = (typeof GAME_STATUSES)[number];
-
-/** Points: every completed game played is worth this ('+5 XP')… */
-export const XP_PER_GAME = 5;
-/** …and a win this much more. */
-export const XP_PER_WIN = 5;
-
-export const GAME_NOT_FOUND = "Game not found";
-export const GAME_ID_MESSAGE = "Game id must be a positive whole number";
-export const COURT_REQUIRED = "Choose a court";
-export const TITLE_REQUIRED = "Title is required";
-export const WHEN_REQUIRED = "Choose a date and time";
-export const WHEN_IN_PAST = "The game must start in the future";
-export const WHEN_TOO_FAR = `Games can be planned up to ${SCHEDULE_AHEAD_DAYS} days ahead`;
-export const MAX_PLAYERS_MESSAGE = `Number of players must be a whole number from ${MAX_PLAYERS_MIN} to ${MAX_PLAYERS_MAX}`;
-export const GAME_TYPE_MESSAGE = `Game type must be one of ${Object.values(GAME_TYPES).join(", ")}`;
-
-// Refusals of join, leave and cancel (409 unless noted), written once for server and screens.
-export const GAME_FULL = "This game is full.";
-export const GAME_STARTED = "This game has already started.";
-export const GAME_CANCELLED = "This game was cancelled.";
-export const ORGANIZER_CANNOT_LEAVE = "You organize this game: cancel it instead of leaving."; // 409
-export const ONLY_ORGANIZER = "Only the organizer can do that."; // 403
 
 const positiveId = (message: string) =>
   z
@@ -117,9 +95,6 @@ export const gamePlayerSchema = z.object({
   profile: z.object({ nickname: z.string(), primaryPosition: z.string() }).nullable(),
 });
 export type GamePlayer = z.infer<typeof gamePlayerSchema>;
-
-export const TEAMS = ["A", "B"] as const;
-export type Team = (typeof TEAMS)[number];
 
 export const gameResultSchema = z.object({
   teamAScore: z.number().int(),
@@ -200,8 +175,6 @@ export const upcomingGamesQuerySchema = z.object({
   lng: coordinate(180, "lng").optional(),
 });
 export type UpcomingGamesQuery = z.infer<typeof upcomingGamesQuerySchema>;
-/** GET /api/games/upcoming answers at most this many games. */
-export const UPCOMING_LIMIT = 100;
 
 /** POST /api/games/{id}/result: the final score and who played on which side. */
 export const RESULT_SCORE_MAX = 999;
@@ -226,8 +199,6 @@ export const recordResultInputSchema = z
 export type RecordResultInput = z.infer<typeof recordResultInputSchema>;
 
 /** POST /api/games/{id}/ratings: the caller rates players of a completed game they played. */
-export const RATING_MIN = 1;
-export const RATING_MAX = 5;
 const ratingMessage = `A rating is a whole number from ${RATING_MIN} to ${RATING_MAX}`;
 export const rateInputSchema = z.object({
   ratings: z
@@ -296,27 +267,6 @@ export type GameMessagePage = z.infer<typeof gameMessagePageSchema>;
 /** Who may read and write a game's thread: its organizer and the players holding a spot. */
 export const THREAD_PLAYERS_ONLY =
   "Only the organizer and the players of this game can see its conversation."; // 403
-
-/** The name a game shows for a player (spec §2: nickname, else first name, else 'Player'). */
-export function playerName(player: Pick<GamePlayer, "firstName" | "profile">): string {
-  return player.profile?.nickname || player.firstName || "Player";
-}
-
-export function formatSpotsLeft(currentPlayers: number, maxPlayers: number): string {
-  const left = Math.max(0, maxPlayers - currentPlayers);
-  if (left === 0) return "No spots left";
-  return left === 1 ? "1 spot left" : `${left} spots left`;
-}
-
-/** A game type the list does not know (an older or newer server) is shown as stored. */
-export function gameTypeLabel(gameType: string): string {
-  return Object.hasOwn(GAME_TYPES, gameType) ? GAME_TYPES[gameType as GameType] : gameType;
-}
-
-/** The title a game card shows (spec §2: title, else court name, else 'Basketball Game'). */
-export function gameTitle(game: { title: string | null; court?: { name: string } | null }): string {
-  return game.title || game.court?.name || "Basketball Game";
-}
 
 /** A player organizes at most this many games that have not started yet. */
 export const MAX_UPCOMING_ORGANIZED = 10;

@@ -1,11 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { type ChunkSize, checkBudget, sizeReport } from "./bundle-budget.ts";
+import {
+  type ChunkSize,
+  checkBudget,
+  findForbidden,
+  sizeReport,
+  ZOD_MODULE,
+} from "./bundle-budget.ts";
 
 const chunk = (fileName: string, gzipBytes: number, extra: Partial<ChunkSize> = {}): ChunkSize => ({
   fileName,
   isEntry: false,
   facadeModuleId: null,
   imports: [],
+  modules: [],
   bytes: gzipBytes * 3,
   gzipBytes,
   ...extra,
@@ -68,5 +75,38 @@ describe("checkBudget", () => {
     expect(report).toMatch(/\* index\.js/);
     expect(report).toMatch(/ {2}cities-map\.js/);
     expect(report).toContain("OVER the budget of 97.7 KB");
+  });
+});
+
+describe("findForbidden", () => {
+  const zod = "/app/node_modules/zod/v4/classic/schemas.js";
+  const withZod = (name: string) =>
+    graph.map((c) => (c.fileName === name ? { ...c, modules: [...c.modules, zod] } : c));
+
+  it("passes routes whose static graphs hold no zod, whatever their dynamic chunks hold", () => {
+    expect(findForbidden(withZod("cities-map.js"), ROUTES, ZOD_MODULE)).toEqual([]);
+  });
+
+  it("names zod reached through a route's static import", () => {
+    expect(findForbidden(withZod("ui.js"), ROUTES, ZOD_MODULE)).toEqual([
+      { route: "pages/landing.tsx", chunk: "ui.js", module: zod },
+    ]);
+  });
+
+  it("names zod in the entry's graph for every route", () => {
+    expect(findForbidden(withZod("vendor.js"), ROUTES, ZOD_MODULE).map((f) => f.route)).toEqual(
+      ROUTES,
+    );
+  });
+
+  it("reports a route no chunk stands for", () => {
+    expect(findForbidden(graph, ["pages/court.tsx"], ZOD_MODULE)).toEqual([
+      { route: "pages/court.tsx", chunk: "", module: "" },
+    ]);
+  });
+
+  it("matches zod's files only, not a module merely named after it", () => {
+    expect(ZOD_MODULE.test("C:\\app\\node_modules\\zod\\index.js")).toBe(true);
+    expect(ZOD_MODULE.test("/app/client/src/lib/zod-jitless.ts")).toBe(false);
   });
 });

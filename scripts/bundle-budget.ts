@@ -4,6 +4,9 @@
  * loads before its first screen passes the budget. That is the entry chunk plus the chunks of
  * the landing's route modules, each with everything it imports statically; what they import
  * dynamically (the map, dialogs, forms) arrives later and is not counted.
+ *
+ * It also fails when a page that must load no zod (the validation schemas: about 27 KB gzipped,
+ * mostly unused on a first screen) has it in that static graph, its own or the entry's.
  */
 import { gzipSync } from "node:zlib";
 import type { Plugin } from "vite";
@@ -15,6 +18,8 @@ export type ChunkSize = {
   facadeModuleId: string | null;
   /** Chunks it imports statically (loaded with it, before it runs). */
   imports: readonly string[];
+  /** The source modules bundled into it. */
+  modules: readonly string[];
   bytes: number;
   gzipBytes: number;
 };
@@ -42,15 +47,7 @@ export function checkBudget(
     if (chunk) roots.push(chunk.fileName);
     else missingRoutes.push(route);
   }
-  const files = new Set<string>();
-  const visit = (name: string) => {
-    if (files.has(name)) return;
-    const chunk = byName.get(name);
-    if (!chunk) return;
-    files.add(name);
-    for (const imported of chunk.imports) visit(imported);
-  };
-  for (const root of roots) visit(root);
+  const files = staticGraph(chunks, roots);
   const gzipBytes = [...files].reduce((sum, name) => sum + (byName.get(name)?.gzipBytes ?? 0), 0);
   return {
     files: [...files],
@@ -60,6 +57,52 @@ export function checkBudget(
     missingRoutes,
   };
 }
+
+/** The chunks `roots` load before they run: themselves and their static imports, transitively. */
+function staticGraph(chunks: readonly ChunkSize[], roots: readonly string[]): Set<string> {
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const files = new Set<string>();
+  const visit = (name: string) => {
+    if (files.has(name)) return;
+    const chunk = byName.get(name);
+    if (!chunk) return;
+    files.add(name);
+    for (const imported of chunk.imports) visit(imported);
+  };
+  for (const root of roots) visit(root);
+  return files;
+}
+
+export type ForbiddenModule = { route: string; chunk: string; module: string };
+
+/**
+ * Modules matching `forbidden` that one of `routeModules` loads before its first screen (the
+ * entry's graph and the route's). A route no chunk stands for is reported with an empty module,
+ * so a rename cannot switch the check off.
+ */
+export function findForbidden(
+  chunks: readonly ChunkSize[],
+  routeModules: readonly string[],
+  forbidden: RegExp,
+): ForbiddenModule[] {
+  const entries = chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName);
+  const found: ForbiddenModule[] = [];
+  for (const route of routeModules) {
+    const own = chunks.find((c) => c.facadeModuleId?.endsWith(route));
+    if (!own) {
+      found.push({ route, chunk: "", module: "" });
+      continue;
+    }
+    for (const name of staticGraph(chunks, [...entries, own.fileName])) {
+      const chunk = chunks.find((c) => c.fileName === name);
+      const module = chunk?.modules.find((id) => forbidden.test(id));
+      if (module) found.push({ route, chunk: name, module });
+    }
+  }
+  return found;
+}
+
+export const ZOD_MODULE = /[\\/]node_modules[\\/]zod[\\/]/;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -81,7 +124,12 @@ export function sizeReport(chunks: readonly ChunkSize[], budget: BudgetResult): 
 }
 
 /** Vite plugin: prints the report after every client build and fails the build over budget. */
-export function bundleBudget(options: { routeModules: string[]; limitBytes: number }): Plugin {
+export function bundleBudget(options: {
+  routeModules: string[];
+  limitBytes: number;
+  /** Pages whose first screen must load no zod. */
+  zodFreeRoutes?: string[];
+}): Plugin {
   return {
     name: "bwb-bundle-budget",
     apply: "build",
@@ -94,6 +142,7 @@ export function bundleBudget(options: { routeModules: string[]; limitBytes: numb
           isEntry: item.isEntry,
           facadeModuleId: item.facadeModuleId,
           imports: item.imports,
+          modules: Object.keys(item.modules),
           bytes: Buffer.byteLength(item.code),
           gzipBytes: gzipSync(item.code, { level: 9 }).length,
         });
@@ -102,6 +151,13 @@ export function bundleBudget(options: { routeModules: string[]; limitBytes: numb
       console.log(`\n${sizeReport(chunks, budget)}`);
       if (budget.missingRoutes.length > 0) {
         this.error(`Bundle budget: no chunk for ${budget.missingRoutes.join(", ")}`);
+      }
+      for (const found of findForbidden(chunks, options.zodFreeRoutes ?? [], ZOD_MODULE)) {
+        this.error(
+          found.module
+            ? `Bundle budget: ${found.route} loads zod before its first screen (${found.module} in ${found.chunk})`
+            : `Bundle budget: no chunk for ${found.route}`,
+        );
       }
       if (!budget.ok) {
         this.error(

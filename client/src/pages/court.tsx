@@ -1,4 +1,4 @@
-import { parseId } from "@common/id-params.ts";
+import { parseId } from "@common/id-parse.ts";
 import { useQuery } from "@tanstack/react-query";
 import { useParams } from "wouter";
 import { Page } from "@/components/ui/page.tsx";

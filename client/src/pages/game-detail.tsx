@@ -1,4 +1,4 @@
-import { parseId } from "@common/id-params.ts";
+import { parseId } from "@common/id-parse.ts";
 import { useParams } from "wouter";
 import { Page } from "@/components/ui/page.tsx";
 import { GameDetail } from "@/features/games/game-detail.tsx";

@@ -1,4 +1,5 @@
-import { CONDITION_KINDS, type ConditionReport } from "@common/court-conditions.ts";
+import { CONDITION_KINDS } from "@common/condition-kinds.ts";
+import type { ConditionReport } from "@common/court-conditions.ts";
 import { useQuery } from "@tanstack/react-query";
 import { AlertTriangle, CheckCircle2, ClipboardList } from "lucide-react";
 import { useState } from "react";

@@ -1,10 +1,9 @@
 import {
   CONDITION_KIND_KEYS,
   CONDITION_KINDS,
-  CONDITION_NOTE_MAX,
   type ConditionKind,
-  conditionReportInputSchema,
-} from "@common/court-conditions.ts";
+} from "@common/condition-kinds.ts";
+import { CONDITION_NOTE_MAX, conditionReportInputSchema } from "@common/court-conditions.ts";
 import type { Position } from "@common/position.ts";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";

@@ -3,7 +3,7 @@ import {
   POINTS_PER_CHECK_IN_DAY,
   POINTS_PER_GAME,
   POINTS_PER_WIN,
-} from "@common/court-kings.ts";
+} from "@common/court-kings-points.ts";
 import { useQuery } from "@tanstack/react-query";
 import { Crown } from "lucide-react";
 import {

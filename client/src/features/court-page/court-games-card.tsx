@@ -1,5 +1,5 @@
 import type { CourtDetail } from "@common/court-page.ts";
-import { gameTypeLabel } from "@common/games.ts";
+import { gameTypeLabel } from "@common/game-limits.ts";
 import { formatZonedDay, formatZonedTime } from "@common/zoned-time.ts";
 import { useQuery } from "@tanstack/react-query";
 import { CalendarDays } from "lucide-react";

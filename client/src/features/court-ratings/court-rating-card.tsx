@@ -1,4 +1,4 @@
-import { PRIOR_WEIGHT } from "@common/court-ratings.ts";
+import { PRIOR_WEIGHT } from "@common/court-ratings-weight.ts";
 import { useQuery } from "@tanstack/react-query";
 import { Star } from "lucide-react";
 import { useId } from "react";

@@ -2,7 +2,7 @@ import {
   SUGGESTION_DAYS,
   SUGGESTION_MARGIN,
   SUGGESTION_NEAR_MILES,
-} from "@common/court-suggestions.ts";
+} from "@common/suggestion-limits.ts";
 import { useQuery } from "@tanstack/react-query";
 import { Card, CardContent } from "@/components/ui/card.tsx";
 import { NewCourtForm } from "./new-court-form.tsx";

@@ -1,4 +1,5 @@
-import { type CourtSuggestion, SUGGESTION_MARGIN } from "@common/court-suggestions.ts";
+import type { CourtSuggestion } from "@common/court-suggestions.ts";
+import { SUGGESTION_MARGIN } from "@common/suggestion-limits.ts";
 import { Link } from "wouter";
 import { Badge } from "@/components/ui/badge.tsx";
 import { Button } from "@/components/ui/button.tsx";

@@ -1,5 +1,6 @@
 import { BADGE_TYPES, type BadgeType } from "@common/constants.ts";
-import { type Game, gameTitle } from "@common/games.ts";
+import { gameTitle } from "@common/game-limits.ts";
+import type { Game } from "@common/games.ts";
 import type { PlayerBadge } from "@common/profile.ts";
 
 export type Activity = {

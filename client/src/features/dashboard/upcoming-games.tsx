@@ -1,4 +1,4 @@
-import { gameTitle } from "@common/games.ts";
+import { gameTitle } from "@common/game-limits.ts";
 import { Link } from "wouter";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";

@@ -1,5 +1,6 @@
 import type { Court } from "@common/courts.ts";
-import { MAX_PLAYERS_MESSAGE, TOO_MANY_ORGANIZED, WHEN_IN_PAST } from "@common/games.ts";
+import { MAX_PLAYERS_MESSAGE, WHEN_IN_PAST } from "@common/game-limits.ts";
+import { TOO_MANY_ORGANIZED } from "@common/games.ts";
 import { toZonedInputValue, zonedValueToIso } from "@common/zoned-time.ts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";

@@ -1,8 +1,5 @@
 import type { Court } from "@common/courts.ts";
 import {
-  type CreateGameInput,
-  type CreateGameValues,
-  createGameInputSchema,
   GAME_TITLE_MAX,
   GAME_TYPES,
   gameTitle,
@@ -10,6 +7,11 @@ import {
   MAX_PLAYERS_MAX,
   MAX_PLAYERS_MIN,
   SCHEDULE_AHEAD_DAYS,
+} from "@common/game-limits.ts";
+import {
+  type CreateGameInput,
+  type CreateGameValues,
+  createGameInputSchema,
 } from "@common/games.ts";
 import { ownTimeZone, toZonedInputValue, zonedValueToIso, zoneName } from "@common/zoned-time.ts";
 import { zodResolver } from "@hookform/resolvers/zod";

@@ -156,7 +156,7 @@ describe("the organizer's view", () => {
     expect(screen.queryByRole("button", { name: /Join Game|Leave Game/ })).toBeNull();
     expect(screen.queryByRole("button", { name: "Message Organizer" })).toBeNull();
 
-    const dialog = screen.getByRole("dialog", { name: "Cancel this game?" });
+    const dialog = await screen.findByRole("dialog", { name: "Cancel this game?" });
     await userEvent.click(within(dialog).getByRole("button", { name: "Keep Game" }));
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(calls("POST", "/api/games/7/cancel")).toHaveLength(0);
@@ -182,7 +182,7 @@ describe("the organizer's view", () => {
     });
     await userEvent.click(await screen.findByRole("button", { name: "Cancel Game" }));
     await userEvent.click(
-      within(screen.getByRole("dialog")).getByRole("button", { name: "Cancel Game" }),
+      within(await screen.findByRole("dialog")).getByRole("button", { name: "Cancel Game" }),
     );
     expect(await screen.findByText("This game has already started.")).toBeInTheDocument();
   });

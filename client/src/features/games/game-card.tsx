@@ -1,4 +1,5 @@
-import { type Game, gameTitle, XP_PER_GAME } from "@common/games.ts";
+import { gameTitle, XP_PER_GAME } from "@common/game-limits.ts";
+import type { Game } from "@common/games.ts";
 import { MapPin, Users } from "lucide-react";
 import { useId } from "react";
 import { Link } from "wouter";

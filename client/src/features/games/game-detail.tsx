@@ -1,7 +1,9 @@
-import { GAME_NOT_FOUND, gameTitle } from "@common/games.ts";
+import { GAME_NOT_FOUND, gameTitle } from "@common/game-limits.ts";
+import { type ComponentProps, Suspense } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { useAuth } from "@/features/auth/use-auth.ts";
 import { HttpError } from "@/lib/api.ts";
+import { preloadable } from "@/lib/preloadable.ts";
 import { useDocumentTitle } from "@/lib/use-document-title.ts";
 import { GameActions } from "./game-actions.tsx";
 import { GameFacts } from "./game-facts.tsx";
@@ -9,11 +11,23 @@ import { GameHeader } from "./game-header.tsx";
 import { GameNotFound } from "./game-not-found.tsx";
 import { useGame, useParticipants } from "./game-queries.ts";
 import { gameViewer } from "./game-viewer.ts";
-import { OrganizerTools } from "./organizer/organizer-tools.tsx";
+import type * as Organizer from "./organizer/organizer-tools.tsx";
 import { ParticipantsList } from "./participants-list.tsx";
-import { RatePlayersCard } from "./rate-players-form.tsx";
+import type * as RatePlayers from "./rate-players-form.tsx";
 import { ResultsCard } from "./results-card.tsx";
-import { GameThread } from "./thread/game-thread.tsx";
+import type * as Thread from "./thread/game-thread.tsx";
+
+// Only players and organizers see these, never on a visitor's first screen: their forms and
+// schemas (zod) load when one is shown (issue 13).
+const OrganizerTools = preloadable<ComponentProps<typeof Organizer.OrganizerTools>>(() =>
+  import("./organizer/organizer-tools.tsx").then((m) => ({ default: m.OrganizerTools })),
+);
+const RatePlayersCard = preloadable<ComponentProps<typeof RatePlayers.RatePlayersCard>>(() =>
+  import("./rate-players-form.tsx").then((m) => ({ default: m.RatePlayersCard })),
+);
+const GameThread = preloadable<ComponentProps<typeof Thread.GameThread>>(() =>
+  import("./thread/game-thread.tsx").then((m) => ({ default: m.GameThread })),
+);
 
 const isNotFound = (error: unknown) => error instanceof HttpError && error.status === 404;
 
@@ -50,18 +64,28 @@ export function GameDetail({ id }: { id: number }) {
         <GameHeader game={game.data} inGame={viewer.seat !== undefined} />
         <GameFacts game={game.data} />
         <GameActions game={game.data} viewer={viewer} />
-        {viewer.isOrganizer && game.data.status === "open" && <OrganizerTools game={game.data} />}
+        {viewer.isOrganizer && game.data.status === "open" && (
+          <Suspense fallback={null}>
+            <OrganizerTools game={game.data} />
+          </Suspense>
+        )}
         {(completed || (game.data.status === "active" && viewer.isOrganizer)) && (
           <ResultsCard game={game.data} participants={players} viewer={viewer} />
         )}
         {completed && viewer.seat && others.length > 0 && (
-          <RatePlayersCard gameId={id} players={others} />
+          <Suspense fallback={null}>
+            <RatePlayersCard gameId={id} players={others} />
+          </Suspense>
         )}
       </div>
       <div className="min-w-0 space-y-6">
         <ParticipantsList participants={players} isError={participants.isError} />
         {/* The thread is for the organizer and seated players; others see none (the API agrees). */}
-        {viewer.seat && <GameThread gameId={id} />}
+        {viewer.seat && (
+          <Suspense fallback={null}>
+            <GameThread gameId={id} />
+          </Suspense>
+        )}
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
-import { formatSpotsLeft, type Game, gameTypeLabel, playerName } from "@common/games.ts";
+import { formatSpotsLeft, gameTypeLabel, playerName } from "@common/game-limits.ts";
+import type { Game } from "@common/games.ts";
 import { Calendar, MapPin, Navigation, Trophy, User, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { Card, CardContent } from "@/components/ui/card.tsx";

@@ -1,4 +1,5 @@
-import { type Game, gameTitle, playerName } from "@common/games.ts";
+import { gameTitle, playerName } from "@common/game-limits.ts";
+import type { Game } from "@common/games.ts";
 import { GameStatusBadge } from "./game-status-badge.tsx";
 
 /** The page's one <h1> with the status, and a plain notice when the game is called off. */

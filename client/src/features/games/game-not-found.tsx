@@ -1,4 +1,4 @@
-import { GAME_NOT_FOUND } from "@common/games.ts";
+import { GAME_NOT_FOUND } from "@common/game-limits.ts";
 import { useLocation } from "wouter";
 import { Button } from "@/components/ui/button.tsx";
 import { useDocumentTitle } from "@/lib/use-document-title.ts";

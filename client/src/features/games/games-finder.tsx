@@ -1,4 +1,4 @@
-import { UPCOMING_LIMIT } from "@common/games.ts";
+import { UPCOMING_LIMIT } from "@common/game-limits.ts";
 import { Link, useSearchParams } from "wouter";
 import { Button } from "@/components/ui/button.tsx";
 import {

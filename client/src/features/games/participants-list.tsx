@@ -1,4 +1,5 @@
-import { type Participant, playerName } from "@common/games.ts";
+import { playerName } from "@common/game-limits.ts";
+import type { Participant } from "@common/games.ts";
 import { Badge } from "@/components/ui/badge.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { PlayerAvatar } from "@/features/profile/player-avatar.tsx";

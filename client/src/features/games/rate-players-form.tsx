@@ -1,11 +1,5 @@
-import {
-  type GivenRating,
-  type Participant,
-  playerName,
-  RATING_MAX,
-  RATING_MIN,
-  rateInputSchema,
-} from "@common/games.ts";
+import { playerName, RATING_MAX, RATING_MIN } from "@common/game-limits.ts";
+import { type GivenRating, type Participant, rateInputSchema } from "@common/games.ts";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";

@@ -1,4 +1,4 @@
-import { RATING_MAX, RATING_MIN } from "@common/games.ts";
+import { RATING_MAX, RATING_MIN } from "@common/game-limits.ts";
 import { useId } from "react";
 import { cn } from "@/lib/cn.ts";
 

@@ -1,10 +1,9 @@
+import { playerName, type Team } from "@common/game-limits.ts";
 import {
   type Game,
   type Participant,
-  playerName,
   RESULT_SCORE_MAX,
   recordResultInputSchema,
-  type Team,
 } from "@common/games.ts";
 import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";

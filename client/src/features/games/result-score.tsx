@@ -1,4 +1,5 @@
-import { type GameResult, type Team, XP_PER_GAME, XP_PER_WIN } from "@common/games.ts";
+import { type Team, XP_PER_GAME, XP_PER_WIN } from "@common/game-limits.ts";
+import type { GameResult } from "@common/games.ts";
 import { Badge } from "@/components/ui/badge.tsx";
 
 /** The recorded score, e.g. "Team A 21 – 18 Team B", and who won. */

@@ -1,11 +1,17 @@
 import type { Game, Participant } from "@common/games.ts";
 import { CircleCheck } from "lucide-react";
-import { useState } from "react";
+import { type ComponentProps, Suspense, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card.tsx";
+import { preloadable } from "@/lib/preloadable.ts";
 import type { GameViewer } from "./game-viewer.ts";
-import { RecordResultForm } from "./record-result-form.tsx";
+import type * as RecordResult from "./record-result-form.tsx";
 import { ResultScore, XpEarned } from "./result-score.tsx";
+
+// Only the organizer records a result: the form and its schema load when it is shown (issue 13).
+const RecordResultForm = preloadable<ComponentProps<typeof RecordResult.RecordResultForm>>(() =>
+  import("./record-result-form.tsx").then((m) => ({ default: m.RecordResultForm })),
+);
 
 type ResultsCardProps = {
   game: Game;
@@ -47,12 +53,14 @@ export function ResultsCard({ game, participants, viewer }: ResultsCardProps) {
           <p className="text-muted-foreground">Waiting for the organizer to record the result.</p>
         )}
         {formShown && participants ? (
-          <RecordResultForm
-            game={game}
-            participants={participants}
-            onSaved={() => setEditing(false)}
-            onCancel={editing ? () => setEditing(false) : undefined}
-          />
+          <Suspense fallback={null}>
+            <RecordResultForm
+              game={game}
+              participants={participants}
+              onSaved={() => setEditing(false)}
+              onCancel={editing ? () => setEditing(false) : undefined}
+            />
+          </Suspense>
         ) : (
           canRecord &&
           !formShown && (

@@ -1,4 +1,5 @@
-import { type Game, gameTitle } from "@common/games.ts";
+import { gameTitle } from "@common/game-limits.ts";
+import type { Game } from "@common/games.ts";
 import { Share2 } from "lucide-react";
 import { Button } from "@/components/ui/button.tsx";
 import { toast } from "@/components/ui/use-toast.ts";

@@ -1,4 +1,4 @@
-import { TEAMS, type Team } from "@common/games.ts";
+import { TEAMS, type Team } from "@common/game-limits.ts";
 import { useId } from "react";
 import { cn } from "@/lib/cn.ts";
 

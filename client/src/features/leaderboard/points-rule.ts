@@ -1,4 +1,4 @@
-import { XP_PER_GAME, XP_PER_WIN } from "@common/games.ts";
+import { XP_PER_GAME, XP_PER_WIN } from "@common/game-limits.ts";
 import { WEEKLY_DAYS } from "@common/leaderboard.ts";
 
 /** How points are earned, from the same constants the server scores with. */

@@ -1,16 +1,24 @@
+import type { PopularTimes } from "@common/popular-times.ts";
 import {
   POPULAR_TIMES_MIN_CHECK_INS,
   POPULAR_TIMES_MIN_DAYS,
   POPULAR_TIMES_WEEKS,
-  type PopularTimes,
-} from "@common/popular-times.ts";
+} from "@common/popular-times-limits.ts";
 import { formatZonedTime } from "@common/zoned-time.ts";
 import { useQuery } from "@tanstack/react-query";
 import { Clock } from "lucide-react";
+import { type ComponentProps, Suspense } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card.tsx";
-import { PopularTimesChart } from "./popular-times-chart.tsx";
+import { preloadable } from "@/lib/preloadable.ts";
+import type * as Chart from "./popular-times-chart.tsx";
 import { hourLabel, LEVEL_LABELS, playersLabel, slotLabel } from "./popular-times-format.ts";
 import { popularTimesQuery } from "./popular-times-query.ts";
+
+// Below the court page's first screen: the chart and Radix's tabs are their own chunk, hydrated
+// after the page around them (the server's HTML stays meanwhile; issue 13).
+const PopularTimesChart = preloadable<ComponentProps<typeof Chart.PopularTimesChart>>(() =>
+  import("./popular-times-chart.tsx").then((m) => ({ default: m.PopularTimesChart })),
+);
 
 /** The zone's short name ('PT'), as the court's times are read. */
 const zoneOf = (timeZone: string) => formatZonedTime(new Date(), timeZone).split(" ").pop() ?? "";
@@ -76,7 +84,10 @@ export function PopularTimesCard({ courtId }: { courtId: number }) {
         ) : times.enoughData && times.week && times.now ? (
           <>
             <Summary times={times} />
-            <PopularTimesChart week={times.week} now={times.now} />
+            {/* About the chart's height, for a page the browser renders itself. */}
+            <Suspense fallback={<div className="h-48" />}>
+              <PopularTimesChart week={times.week} now={times.now} />
+            </Suspense>
             <p className="text-xs text-muted-foreground">
               Players usually here, from {times.checkIns} check-ins in the last{" "}
               {POPULAR_TIMES_WEEKS} weeks; hours in the court's time ({zoneOf(times.timeZone)}).

@@ -1,4 +1,4 @@
-import { WEEKDAYS } from "@common/popular-times.ts";
+import { WEEKDAYS } from "@common/popular-times-limits.ts";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs.tsx";
 import { cn } from "@/lib/cn.ts";
 import { hourLabel, playersLabel } from "./popular-times-format.ts";

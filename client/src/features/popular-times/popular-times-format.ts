@@ -1,5 +1,5 @@
 import type { BusyLevel, PopularSlot } from "@common/popular-times.ts";
-import { WEEKDAYS } from "@common/popular-times.ts";
+import { WEEKDAYS } from "@common/popular-times-limits.ts";
 
 /** 0 → '12 AM', 13 → '1 PM'. */
 export function hourLabel(hour: number): string {

@@ -1,6 +1,6 @@
+import { MAX_PLAYERS_MAX } from "@common/game-limits.ts";
 import { editGameInputSchema } from "@common/game-line.ts";
 import type { Game } from "@common/games.ts";
-import { MAX_PLAYERS_MAX } from "@common/games.ts";
 import { NEED_MORE_MAX, needMoreInputSchema } from "@common/invites.ts";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";

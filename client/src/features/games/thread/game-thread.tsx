@@ -1,9 +1,5 @@
-import {
-  type GameMessage,
-  MESSAGE_MAX,
-  playerName,
-  sendMessageInputSchema,
-} from "@common/games.ts";
+import { playerName } from "@common/game-limits.ts";
+import { type GameMessage, MESSAGE_MAX, sendMessageInputSchema } from "@common/games.ts";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card.tsx";
