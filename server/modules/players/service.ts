@@ -7,9 +7,10 @@ import {
   type NearbyPlayer,
   skillMatchOf,
 } from "../../../common/players.ts";
-import type { Queryable } from "../../db/client.ts";
+import type { Db, Queryable } from "../../db/client.ts";
 import { playerNearKeys, playerProfiles, userSettings, users } from "../../db/schema.ts";
 import { float, greatCircleSql, roundMiles, withinDistanceSql } from "../../lib/geo.ts";
+import { inIndexOrder } from "../games/service.ts";
 
 type Skills = readonly [number, number, number, number, number];
 type Caller = {
@@ -42,12 +43,13 @@ async function callerOf(db: Queryable, userId: string): Promise<Caller | null> {
  * answered by walking player_near_keys in key order (decisions §63); one without, rarer, by
  * every player in the circle (nearbyPlayersQuery).
  */
-export async function nearbyPlayers(db: Queryable, userId: string): Promise<NearbyPlayer[]> {
+export async function nearbyPlayers(db: Db, userId: string): Promise<NearbyPlayer[]> {
   const caller = await callerOf(db, userId);
   if (!caller || caller.latitude === null || caller.longitude === null) return [];
   const here = { latitude: caller.latitude, longitude: caller.longitude };
-  const rows = caller.skills
-    ? await nearbyByKey(db, userId, here, caller.skills)
+  const skills = caller.skills;
+  const rows = skills
+    ? await inIndexOrder(db, (tx) => nearbyByKey(tx, userId, here, skills))
     : await nearbyPlayersQuery(db, userId, here, null);
   return rows.map((r) => ({
     id: r.id,
@@ -195,7 +197,9 @@ const byNearbyOrder = (a: WalkRow, b: WalkRow) =>
  * taxicab length of its offset on the sphere, which is between 1 and √3 times the straight
  * one: so a read that ends at key K has every row whose group is below floor(K), and in group
  * floor(K) every row nearer than (K − group) / √3. Read more until the page's last row lies
- * within what was surely read whole (the walk grows fourfold), or the box ran out.
+ * within what was surely read whole (the walk grows fourfold), or the box ran out. Run in
+ * inIndexOrder: the planner guesses a handful of rows for any box and would rather read the
+ * whole box through a bitmap and sort it.
  */
 async function nearbyByKey(db: Queryable, userId: string, here: LatLng, skills: Skills) {
   for (let limit = 4 * NEARBY_LIMIT; ; limit *= 4) {
