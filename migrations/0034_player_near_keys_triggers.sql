@@ -1,3 +1,15 @@
+-- The key: 0 when available else 100, the five skills, the position on a sphere of radius 40
+-- (its twin in server/modules/players/service.ts, spherePoint, places the caller).
+create or replace function player_near_key(available boolean, skills integer[],
+    latitude double precision, longitude double precision) returns cube
+  language sql immutable as $$
+  select cube(array[case when available then 0 else 100 end]::double precision[]
+    || skills::double precision[]
+    || array[40 * cos(radians(latitude)) * cos(radians(longitude)),
+             40 * cos(radians(latitude)) * sin(radians(longitude)),
+             40 * sin(radians(latitude))])
+$$;
+--> statement-breakpoint
 -- A player's near key (decisions §63) follows every source it depends on: the profile (skills,
 -- availability; created or deleted), the user's position and the settings' show_location. One
 -- function recomputes it from the committed rows; it first locks the user's row, so two writers
@@ -6,12 +18,8 @@ create or replace function player_near_key_refresh(uid varchar) returns void lan
 begin
   perform 1 from users where id = uid for no key update;
   insert into player_near_keys (user_id, near_key)
-  select u.id, cube(array[
-      case when p.is_available then 0 else 100 end,
-      p.skill_handles, p.skill_shot, p.skill_iq, p.skill_vert, p.skill_defense,
-      40 * cos(radians(u.latitude)) * cos(radians(u.longitude)),
-      40 * cos(radians(u.latitude)) * sin(radians(u.longitude)),
-      40 * sin(radians(u.latitude))]::double precision[])
+  select u.id, player_near_key(p.is_available, array[p.skill_handles, p.skill_shot, p.skill_iq,
+      p.skill_vert, p.skill_defense], u.latitude, u.longitude)
   from users u
   join player_profiles p on p.user_id = u.id
   left join user_settings s on s.user_id = u.id
@@ -47,12 +55,8 @@ create trigger user_settings_near_key after insert or delete or update of show_l
   for each row execute function player_near_key_follow();
 --> statement-breakpoint
 insert into player_near_keys (user_id, near_key)
-select u.id, cube(array[
-    case when p.is_available then 0 else 100 end,
-    p.skill_handles, p.skill_shot, p.skill_iq, p.skill_vert, p.skill_defense,
-    40 * cos(radians(u.latitude)) * cos(radians(u.longitude)),
-    40 * cos(radians(u.latitude)) * sin(radians(u.longitude)),
-    40 * sin(radians(u.latitude))]::double precision[])
+select u.id, player_near_key(p.is_available, array[p.skill_handles, p.skill_shot, p.skill_iq,
+    p.skill_vert, p.skill_defense], u.latitude, u.longitude)
 from users u
 join player_profiles p on p.user_id = u.id
 left join user_settings s on s.user_id = u.id

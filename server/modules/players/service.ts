@@ -152,8 +152,9 @@ const cubeOf = (...corners: number[][]): SQL =>
 
 /**
  * The first `limit` findable players in key order from (available, the caller's skills, the
- * caller's position), inside the box around the circle (any skill, any availability), with
- * their cards, distances and keys. Unrun: its plan is checked in places-index.test.ts.
+ * caller's position), inside the box around the circle (any skill, any availability); of them,
+ * the page of those in the circle in the list's order, each with how many rows the walk read
+ * and the last key it read. Unrun: its plan is checked in places-index.test.ts.
  */
 export function nearbyPlayersWalkQuery(
   db: Queryable,
@@ -177,43 +178,50 @@ export function nearbyPlayersWalkQuery(
     .orderBy(keyDistance)
     .limit(limit)
     .as("walk");
-  return db
-    .select({ ...nearbyColumns(here, skills), key: walk.key })
+  // Counted over the walk's rows, after its limit: what was read, whichever rows the page keeps.
+  const read = db
+    .select({
+      userId: walk.userId,
+      walked: sql<number>`count(*) over ()`.as("walked"),
+      lastKey: sql<number>`max(${walk.key}) over ()`.as("last_key"),
+    })
     .from(walk)
-    .innerJoin(users, eq(users.id, walk.userId))
-    .innerJoin(playerProfiles, eq(playerProfiles.userId, walk.userId))
-    .orderBy(walk.key);
+    .as("read");
+  const columns = nearbyColumns(here, skills);
+  return db
+    .select({ ...columns, walked: read.walked, lastKey: read.lastKey })
+    .from(read)
+    .innerJoin(users, eq(users.id, read.userId))
+    .innerJoin(playerProfiles, eq(playerProfiles.userId, read.userId))
+    .where(sql`${columns.distance} <= ${float(NEARBY_RADIUS_MILES)}`)
+    .orderBy(
+      sql`${playerProfiles.isAvailable} desc`,
+      sql`${columns.skillGap} asc`,
+      columns.distance,
+      users.id,
+    )
+    .limit(NEARBY_LIMIT);
 }
-
-type WalkRow = Awaited<ReturnType<typeof nearbyPlayersWalkQuery>>[number];
-const groupOf = (row: WalkRow) => (row.isAvailable ? 0 : AWAY) + Number(row.skillGap);
-const byNearbyOrder = (a: WalkRow, b: WalkRow) =>
-  groupOf(a) - groupOf(b) ||
-  Number(a.distance) - Number(b.distance) ||
-  (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /**
  * The page from the key walk. A key is the row's group (availability and skill gap) plus the
  * taxicab length of its offset on the sphere, which is between 1 and √3 times the straight
- * one: so a read that ends at key K has every row whose group is below floor(K), and in group
- * floor(K) every row nearer than (K − group) / √3. Read more until the page's last row lies
- * within what was surely read whole (the walk grows fourfold), or the box ran out. Run in
+ * one: so a walk that ends at key K has read every row whose group is below floor(K), and in
+ * group floor(K) every row nearer than (K − group) / √3. Walk again, four times as far, until
+ * the page's last row lies within what was surely read whole, or the box ran out. Run in
  * inIndexOrder: the planner guesses a handful of rows for any box and would rather read the
  * whole box through a bitmap and sort it.
  */
 async function nearbyByKey(db: Queryable, userId: string, here: LatLng, skills: Skills) {
   for (let limit = 4 * NEARBY_LIMIT; ; limit *= 4) {
-    const read = await nearbyPlayersWalkQuery(db, userId, here, skills, limit);
-    const page = read
-      .filter((row) => Number(row.distance) <= NEARBY_RADIUS_MILES)
-      .sort(byNearbyOrder)
-      .slice(0, NEARBY_LIMIT);
-    const last = read.at(-1);
+    const page = await nearbyPlayersWalkQuery(db, userId, here, skills, limit);
     const edge = page.at(-1);
-    if (read.length < limit) return page;
-    if (!last || !edge || page.length < NEARBY_LIMIT) continue;
-    const lastKey = Number(last.key);
-    const group = groupOf(edge);
+    // Nobody of the walk in the circle: the circle is all but empty, so read it whole.
+    if (!edge) return nearbyPlayersQuery(db, userId, here, skills);
+    if (Number(edge.walked) < limit) return page;
+    if (page.length < NEARBY_LIMIT) continue;
+    const lastKey = Number(edge.lastKey);
+    const group = (edge.isAvailable ? 0 : AWAY) + Number(edge.skillGap);
     if (Math.floor(lastKey) > group) return page;
     if ((lastKey - group) / Math.sqrt(3) > chordOf(Number(edge.distance)) + 1e-9) return page;
   }
