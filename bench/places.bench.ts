@@ -167,7 +167,15 @@ const viewerSkills = [
 
 const bare = Fastify();
 bare.get("/nearby", async () => nearbyPlayers(db, viewerId));
-bare.get("/nearby-circle", async () => nearbyPlayersQuery(db, viewerId, LA, viewerSkills));
+// With the caller's row read first, as nearbyPlayers does, so the two differ only in the read.
+bare.get("/nearby-circle", async () => {
+  await db
+    .select({ latitude: users.latitude, skill: playerProfiles.skillShot })
+    .from(users)
+    .leftJoin(playerProfiles, eq(playerProfiles.userId, users.id))
+    .where(eq(users.id, viewerId));
+  return nearbyPlayersQuery(db, viewerId, LA, viewerSkills);
+});
 bare.get("/nearby-before", async () => nearbyBefore());
 bare.get("/upcoming", async () => upcomingGames(db, {}, LA));
 bare.get("/upcoming-before", async () => upcomingBefore());
