@@ -35,7 +35,7 @@ import { listCourts } from "../server/modules/courts/directory.ts";
 import { courtDistanceSql, gamesQuery } from "../server/modules/games/game-reads.ts";
 import { gameUpcomingSql } from "../server/modules/games/lifecycle.ts";
 import { upcomingGames } from "../server/modules/games/service.ts";
-import { nearbyPlayers } from "../server/modules/players/service.ts";
+import { nearbyPlayers, nearbyPlayersQuery } from "../server/modules/players/service.ts";
 import { showsLocationSql } from "../server/modules/settings/service.ts";
 import { scratchDatabase } from "../server/test-support/test-database.ts";
 import { insertUpcomingGames, spreadPlayers } from "./support/places.ts";
@@ -151,8 +151,31 @@ function nearbyBefore() {
     .limit(NEARBY_LIMIT);
 }
 
+/** The viewer's five skills, for §49's read of every player in the circle (before §66). */
+const [viewerProfile] = await db
+  .select()
+  .from(playerProfiles)
+  .where(eq(playerProfiles.userId, viewerId));
+if (!viewerProfile) throw new Error("the viewer has no profile");
+const viewerSkills = [
+  viewerProfile.skillHandles,
+  viewerProfile.skillShot,
+  viewerProfile.skillIq,
+  viewerProfile.skillVert,
+  viewerProfile.skillDefense,
+] as const;
+
 const bare = Fastify();
 bare.get("/nearby", async () => nearbyPlayers(db, viewerId));
+// With the caller's row read first, as nearbyPlayers does, so the two differ only in the read.
+bare.get("/nearby-circle", async () => {
+  await db
+    .select({ latitude: users.latitude, skill: playerProfiles.skillShot })
+    .from(users)
+    .leftJoin(playerProfiles, eq(playerProfiles.userId, users.id))
+    .where(eq(users.id, viewerId));
+  return nearbyPlayersQuery(db, viewerId, LA, viewerSkills);
+});
 bare.get("/nearby-before", async () => nearbyBefore());
 bare.get("/upcoming", async () => upcomingGames(db, {}, LA));
 bare.get("/upcoming-before", async () => upcomingBefore());
@@ -205,6 +228,12 @@ try {
     const bareLoad = await loadRequests(bareUrl, viaBare(bareUrl), options);
     row("product route", await loadRequests(url, viaApp(url), options), bareLoad);
     row("bare route, same service call", bareLoad);
+    if (bareUrl === "/nearby")
+      row(
+        "bare route, §49's read (every player in circle)",
+        await loadRequests("/nearby-circle", viaBare("/nearby-circle"), options),
+        bareLoad,
+      );
     if (bareUrl === "/upcoming")
       row(
         "bare route, §49's read (courts first)",

@@ -1,5 +1,6 @@
 import { PGlite } from "@electric-sql/pglite";
 import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
+import { cube } from "@electric-sql/pglite/contrib/cube";
 import type { ExtractTablesWithRelations, Logger } from "drizzle-orm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
@@ -49,9 +50,10 @@ export async function openPglite(
   dataDir?: string,
   options: { logger?: Logger } = {},
 ): Promise<Database> {
-  // btree_gist: games_place_time_gist_idx holds a position and a time (migration 0025).
+  // btree_gist: games_place_time_gist_idx holds a position and a time (migration 0025); cube:
+  // player_near_keys_gist_idx holds nearby players' keys (migration 0032).
   // (The options form: PGlite ignores options after an undefined dataDir.)
-  const client = new PGlite({ dataDir, extensions: { btree_gist } });
+  const client = new PGlite({ dataDir, extensions: { btree_gist, cube } });
   await client.waitReady;
   const db = runActionsAfterCommit(
     drizzlePglite(client, { schema, logger: options.logger }) as unknown as Db,

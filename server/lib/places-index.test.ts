@@ -6,13 +6,18 @@ import type { LatLng } from "../../common/geo.ts";
 import { NEARBY_LIMIT, NEARBY_RADIUS_MILES } from "../../common/players.ts";
 import { insertSyntheticCourts, syntheticCourts } from "../../scripts/seed-many-courts.ts";
 import type { Database, Queryable } from "../db/client.ts";
+import { inIndexOrder } from "../db/index-order.ts";
 import { queryRows } from "../db/query-rows.ts";
 import { courts, games, playerProfiles, userSettings, users } from "../db/schema.ts";
 import { courtDistanceSql, gamesQuery } from "../modules/games/game-reads.ts";
 import { similarPlayersQuery } from "../modules/games/invites.ts";
 import { gameUpcomingSql } from "../modules/games/lifecycle.ts";
-import { inIndexOrder, upcomingGames, upcomingNearQueries } from "../modules/games/service.ts";
-import { nearbyPlayers, nearbyPlayersQuery } from "../modules/players/service.ts";
+import { upcomingGames, upcomingNearQueries } from "../modules/games/service.ts";
+import {
+  nearbyPlayers,
+  nearbyPlayersQuery,
+  nearbyPlayersWalkQuery,
+} from "../modules/players/service.ts";
 import { openTestDatabase } from "../test-support/test-database.ts";
 import { float, greatCircleSql } from "./geo.ts";
 
@@ -58,6 +63,11 @@ beforeAll(async () => {
   const { db } = database;
   await db.execute(sql`insert into users (email, first_name)
     select 'places' || i || '@example.com', 'Places' from generate_series(1, 4000) i`);
+  // A crowded city: 1,200 more players within about 30 miles of Los Angeles.
+  await db.execute(sql`insert into users (email, first_name, latitude, longitude)
+    select 'la' || i || '@example.com', 'Angeleno', ${LA.latitude} + (i % 97 - 48) * 0.008,
+      ${LA.longitude} + (i % 89 - 44) * 0.011
+    from generate_series(1, 1200) i`);
   await spreadPlayers(db);
   await db.execute(sql`insert into player_profiles (user_id, nickname, primary_position, skill_shot, is_available)
     select id, 'Baller ' || row_number() over (order by id), 'Guard',
@@ -99,6 +109,15 @@ describe("reads of places go through the position indexes", () => {
     expect(plan).toContain("users_position_gist_idx");
     expect(plan).not.toContain("Seq Scan on users");
     expect(plan).not.toContain("SubPlan");
+  });
+
+  it("nearby players for a caller with a profile: the near keys' GiST index in key order", async () => {
+    const plan = await inIndexOrder(database.db, (tx) =>
+      planOf(sql`${nearbyPlayersWalkQuery(tx, "", LA, [3, 3, 3, 3, 3], 4 * NEARBY_LIMIT)}`, tx),
+    );
+    expect(plan).toContain("player_near_keys_gist_idx");
+    expect(plan).toMatch(/Order By: \(near_key <#> /);
+    expect(plan).not.toMatch(/Seq Scan on (users|player_profiles|player_near_keys)/);
   });
 
   it("'Need N more' candidates: the players' GiST index, no scan of users", async () => {
@@ -174,6 +193,24 @@ describe("a near read costs about a page, however dense the place", () => {
       rowsRead(sql`${upcomingNearQueries(tx, {}, LA).nearby(UPCOMING_LIMIT)}`, tx),
     );
     expect(read.games).toBeLessThanOrEqual(3 * UPCOMING_LIMIT);
+  });
+});
+
+describe("nearby players read about a page, however crowded the city", () => {
+  it("the key walk reads its limit of players, not every player in the circle", async () => {
+    const [inCircle] = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from ${users} join ${playerProfiles} on ${playerProfiles.userId} = ${users.id}
+        where ${greatCircleSql(users.latitude, users.longitude, LA)} <= ${float(NEARBY_RADIUS_MILES)}`,
+    );
+    expect(inCircle?.n).toBeGreaterThan(20 * NEARBY_LIMIT);
+    const limit = 4 * NEARBY_LIMIT;
+    const read = await inIndexOrder(database.db, (tx) =>
+      rowsRead(sql`${nearbyPlayersWalkQuery(tx, "", LA, [3, 3, 3, 3, 3], limit)}`, tx),
+    );
+    expect(read.player_near_keys).toBeLessThanOrEqual(limit);
+    expect(read.users).toBeLessThanOrEqual(limit);
+    expect(read.player_profiles).toBeLessThanOrEqual(limit);
   });
 });
 

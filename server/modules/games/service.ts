@@ -17,6 +17,7 @@ import {
   type UpcomingGamesQuery,
 } from "../../../common/games.ts";
 import type { Db, Tx } from "../../db/client.ts";
+import { inIndexOrder } from "../../db/index-order.ts";
 import { courts, gameParticipants, games, users } from "../../db/schema.ts";
 import { withinDistanceSql } from "../../lib/geo.ts";
 import {
@@ -301,19 +302,6 @@ export function upcomingNearQueries(db: Db | Tx, query: UpcomingGamesQuery, posi
         limit,
       ),
   };
-}
-
-/**
- * Runs `work` where the planner cannot read a box of games through a bitmap. It guesses a
- * handful of rows in any box (a fixed selectivity for `<@`), so it would read every game in a
- * busy circle and sort them; without bitmaps it walks games_place_time_gist_idx in time order
- * and stops at the page (§55).
- */
-export function inIndexOrder<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_bitmapscan = off`);
-    return work(tx);
-  });
 }
 
 /**
