@@ -113,15 +113,15 @@ try {
     for (const action of ["join", "leave"]) {
       const response =
         way !== "through the routes"
-        ? await bare.inject({
-            method: "POST",
-            url: `/service/${action}?user=${players[i % players.length]}`,
-          })
-        : await app.inject({
-            method: "POST",
-            url: `/api/games/${gameId}/${action}`,
-            headers: { cookie: cookies[i % cookies.length] as string },
-          });
+          ? await bare.inject({
+              method: "POST",
+              url: `/service/${action}?user=${players[i % players.length]}`,
+            })
+          : await app.inject({
+              method: "POST",
+              url: `/api/games/${gameId}/${action}`,
+              headers: { cookie: cookies[i % cookies.length] as string },
+            });
       if (response.statusCode !== 200) throw new Error(response.body);
     }
   };
