@@ -173,6 +173,24 @@ describe("join and leave, counted in their seat transaction", () => {
     expect(left.json()).toMatchObject({ id: open, currentPlayers: 1 });
     expect(await gamesCount(player.id)).toBe(5);
   });
+
+  it("the count folded into the player's lock refuses past the limit with Retry-After, and starts over after its window", async () => {
+    const player = await playerWithSession(t.app, t.db);
+    const [id] = await openGames(1);
+    const key = `writes:games:${player.id}`;
+    for (let i = 0; i < max; i++) await hitCounter(t.db, key, windowMs);
+    const refused = await callApi(t.app, "POST", `/api/games/${id}/join`, player.cookie, {});
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(windowMs / 1000 - 60);
+    expect(Number(refused.headers["retry-after"])).toBeLessThanOrEqual(windowMs / 1000);
+    expect(await gamesCount(player.id)).toBe(max + 1);
+    await t.db.execute(
+      sql`update rate_limits set window_start = now() - interval '2 hours' where key = ${key}`,
+    );
+    const joined = await callApi(t.app, "POST", `/api/games/${id}/join`, player.cookie, {});
+    expect(joined.statusCode).toBe(200);
+    expect(await gamesCount(player.id)).toBe(1);
+  });
 });
 
 describe("games created per day", () => {

@@ -1,7 +1,15 @@
+import type { SQL } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db, Queryable } from "../db/client.ts";
 import { HttpError } from "./http-error.ts";
-import { consumeLimit, type Limit } from "./rate-limit.ts";
+import {
+  type CounterHitRow,
+  consumeLimit,
+  counterHitSql,
+  hitOf,
+  type Limit,
+  refuseOverLimit,
+} from "./rate-limit.ts";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -46,8 +54,15 @@ export function writeAreaOf(method: string, url: string): string | undefined {
   return ALIASES[segment] ?? segment;
 }
 
-/** Counts one hit of a write, on the database or inside a transaction; 429 past the limit. */
-export type WriteCount = (db: Queryable) => Promise<unknown>;
+/**
+ * Counts one hit of a write, on the database or inside a transaction; 429 past the limit.
+ * `inStatement`, when given, is the same count for the caller to fold into its transaction's
+ * first statement instead (one round trip fewer): `hit()` as a data-modifying CTE, then
+ * `refuse` with the row it returned.
+ */
+export type WriteCount = ((db: Queryable) => Promise<unknown>) & {
+  inStatement?: { hit: () => SQL; refuse: (row: CounterHitRow | undefined) => void };
+};
 
 // Writes of routes that count them in their transaction, until that transaction commits.
 const pending = new WeakMap<FastifyRequest, { count: WriteCount; counted: boolean }>();
@@ -65,8 +80,14 @@ export function writeLimitHook(db: Db) {
     const area = writeAreaOf(request.method, request.url);
     if (!area) return;
     const key = `writes:${area}:${request.session.userId}`;
-    const count: WriteCount = (on) => consumeLimit(on, key, limitOf(area), TOO_MANY_WRITES);
+    const limit = limitOf(area);
+    const count: WriteCount = (on) => consumeLimit(on, key, limit, TOO_MANY_WRITES);
     if (request.routeOptions.config.countsWriteInTransaction) {
+      count.inStatement = {
+        // Built when the transaction runs: a retried transaction counts with a fresh clock.
+        hit: () => counterHitSql(key, limit.windowMs),
+        refuse: (row) => refuseOverLimit(hitOf(row, limit.windowMs), limit, TOO_MANY_WRITES),
+      };
       pending.set(request, { count, counted: false });
       return;
     }

@@ -4,6 +4,8 @@ import type { Queryable, Tx } from "../../db/client.ts";
 import { queryRows } from "../../db/query-rows.ts";
 import { gameParticipants, games, playerProfiles, users } from "../../db/schema.ts";
 import { notFound, unauthorized } from "../../lib/http-error.ts";
+import type { CounterHitRow } from "../../lib/rate-limit.ts";
+import type { WriteCount } from "../../lib/write-limits.ts";
 import { SOMEONE } from "../notifications/game-facts.ts";
 import { type GameRow, selectGamesWith } from "./game-reads.ts";
 import { gameStatusSql } from "./lifecycle.ts";
@@ -45,6 +47,26 @@ export async function hasSeat(tx: Queryable, gameId: number, userId: string): Pr
   return row !== undefined;
 }
 
+/**
+ * The write's count, then the player's row locked "for key share" (see lockGameForSeat): 429
+ * past the write limit before 401 for a deleted or missing player. A count that can be folded
+ * (`inStatement`, the routes' write limit) runs as a CTE of the lock's statement, the counter's
+ * upsert first: one round trip fewer, the same locks in the same order.
+ */
+async function lockPlayer(tx: Tx, userId: string, countWrite: WriteCount): Promise<void> {
+  const folded = countWrite.inStatement;
+  if (!folded) await countWrite(tx);
+  const lock = sql`(select ${users.deletedAt} is null from ${users} where ${users.id} = ${userId} for key share)`;
+  const [row] = await queryRows<CounterHitRow & { live: boolean | null }>(
+    tx,
+    folded
+      ? sql`with hit as (${folded.hit()}) select hit.count, hit.window_start_ms, ${lock} as live from hit`
+      : sql`select ${lock} as live`,
+  );
+  folded?.refuse(row);
+  if (!row?.live) throw unauthorized();
+}
+
 /** A locked game with what a seat change's notice says about it and the player. */
 export type SeatChangeFacts = LockedGame & {
   title: string | null;
@@ -56,7 +78,7 @@ export type SeatChangeFacts = LockedGame & {
 };
 
 /**
- * lockGame for a seat change by `userId`, with what the organizer's notice says and the whole
+ * lockGame for a seat change by `userId`, after `countWrite` (lockPlayer), with what the organizer's notice says and the whole
  * game the answer shows (so no read follows the commit). The player's row is locked "for key
  * share" first, in its own statement (a join racing the account's deletion waits for it, then
  * sees it deleted): the deletion locks the player, then their games, and a seat change taking
@@ -67,13 +89,9 @@ export async function lockGameForSeat(
   tx: Tx,
   gameId: number,
   userId: string,
+  countWrite: WriteCount,
 ): Promise<SeatChangeFacts> {
-  const [player] = await tx
-    .select({ deletedAt: users.deletedAt })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for("key share");
-  if (!player || player.deletedAt) throw unauthorized();
+  await lockPlayer(tx, userId, countWrite);
   const [found] = await selectGamesWith(tx, null, {
     playerName: sql<string>`coalesce(nullif(${playerProfiles.nickname}, ''), nullif(${users.firstName}, ''), ${SOMEONE})`,
   })

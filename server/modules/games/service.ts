@@ -134,8 +134,7 @@ export async function joinGame(
 ): Promise<Game> {
   return withRetry(() =>
     db.transaction(async (tx) => {
-      await countWrite(tx);
-      const game = await lockGameForSeat(tx, gameId, userId);
+      const game = await lockGameForSeat(tx, gameId, userId, countWrite);
       if (game.status === "cancelled") throw conflict(GAME_CANCELLED);
       if (game.status !== "open" || game.currentPlayers >= game.maxPlayers) {
         // Who holds a seat keeps it, no error.
@@ -170,8 +169,7 @@ export async function leaveGame(
 ): Promise<Game> {
   return withRetry(() =>
     db.transaction(async (tx) => {
-      await countWrite(tx);
-      const game = await lockGameForSeat(tx, gameId, userId);
+      const game = await lockGameForSeat(tx, gameId, userId, countWrite);
       if (game.organizerId === userId) throw conflict(ORGANIZER_CANNOT_LEAVE);
       if (!(await removeSeat(tx, gameId, userId))) return toGame(game.row);
       // Refused after the seat went: the throw rolls it back.
