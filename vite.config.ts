@@ -62,8 +62,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: path.resolve(import.meta.dirname, "dist/client"),
     emptyOutDir: true,
     sourcemap: false,
-    // Which chunks each page needs, so the server can start them with the HTML (page-preloads.ts).
-    manifest: !isSsrBuild,
   },
   server: {
     proxy: { "/api": `http://localhost:${process.env.API_PORT ?? 3001}` },

@@ -155,6 +155,8 @@ type LighthouseRun = {
 };
 
 const MAIN_THREAD_AUDITS = [
+  // What LCP is and where its time goes (TTFB, load delay, load time, render delay).
+  "largest-contentful-paint-element",
   "bootup-time",
   "mainthread-work-breakdown",
   "long-tasks",
@@ -165,7 +167,7 @@ const MAIN_THREAD_AUDITS = [
 function logDetails(url: string, id: string, details: unknown) {
   const items = (details as { items?: unknown[] } | undefined)?.items ?? [];
   for (const item of items.slice(0, 8)) {
-    log(`  ${new URL(url).pathname} ${id}: ${JSON.stringify(item).slice(0, 300)}`);
+    log(`  ${new URL(url).pathname} ${id}: ${JSON.stringify(item).slice(0, 600)}`);
   }
 }
 

@@ -22,21 +22,7 @@ export const TEST_INDEX_HTML = `<!doctype html>
 </html>
 `;
 
-/** Vite's build manifest for TEST_INDEX_HTML: the entry, the directory's page and its map. */
-export const TEST_VITE_MANIFEST = {
-  "index.html": { file: "assets/app-abc123.js", isEntry: true, imports: ["_react-1.js"] },
-  "_react-1.js": { file: "assets/react-1.js" },
-  "_ui-2.js": { file: "assets/ui-2.js", imports: ["_react-1.js"] },
-  "src/pages/courts.tsx": { file: "assets/courts-3.js", imports: ["_react-1.js", "_ui-2.js"] },
-  "src/features/courts/courts-map.tsx": {
-    file: "assets/courts-map-4.js",
-    imports: ["_ui-2.js"],
-    css: ["assets/courts-map-5.css"],
-  },
-  "src/pages/leaderboard.tsx": { file: "assets/leaderboard-6.js", imports: ["_react-1.js"] },
-};
-
-/** A throw-away built client: index.html, Vite's manifest, a hashed asset, a favicon, the web app manifest, an icon and the service worker. */
+/** A throw-away built client: index.html, a hashed asset, a favicon, the web app manifest, an icon and the service worker. */
 export function makeClientDir(): { dir: string; remove(): void } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bwb-client-"));
   fs.mkdirSync(path.join(dir, "assets"));
@@ -45,8 +31,6 @@ export function makeClientDir(): { dir: string; remove(): void } {
     path.join(dir, "assets", "app-abc123.js"),
     `console.log("${"x".repeat(4000)}");`,
   );
-  fs.mkdirSync(path.join(dir, ".vite"));
-  fs.writeFileSync(path.join(dir, ".vite", "manifest.json"), JSON.stringify(TEST_VITE_MANIFEST));
   fs.writeFileSync(path.join(dir, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
   fs.writeFileSync(path.join(dir, "manifest.webmanifest"), JSON.stringify({ name: "SPA" }));
   fs.mkdirSync(path.join(dir, "icons"));

@@ -62,8 +62,8 @@ const PAGE_PREFETCHES: Partial<Record<PageName, (client: QueryClient) => Promise
 const PAGE_BEFORE_HYDRATION: Partial<Record<PageName, (client: QueryClient) => void>> = {
   // The page's chunks now rather than when hydration reaches the page (a failure is the
   // router's to report when it asks again), and the map's first court tiles while the page
-  // hydrates and the map waits for its first frame (decisions §63). first-tiles' chunk is
-  // preloaded with the page's HTML (server page-preloads.ts).
+  // hydrates and the map waits for its first frame (decisions §63). Asked for here, not
+  // preloaded with the HTML: Lighthouse's simulated LCP counts such requests (§68).
   courts: (client) => {
     PAGE_LOADERS.courts().catch(() => {});
     void import("@/features/courts/first-tiles.ts").then(({ fetchFirstTiles }) =>

@@ -4,12 +4,8 @@
  * it. Parsed once at start-up; rendering is string concatenation.
  */
 export type HtmlTemplate = {
-  /**
-   * `headEnd`: what closes the head, after the template's own scripts (so it never goes ahead
-   * of the entry). `afterRoot`: what follows #root (the rendered page's data, which is not
-   * React's markup).
-   */
-  render(page: { head: string; headEnd?: string; root?: string; afterRoot?: string }): string;
+  /** `afterRoot`: what follows #root (the rendered page's data, which is not React's markup). */
+  render(page: { head: string; root?: string; afterRoot?: string }): string;
 };
 
 const TITLE = /<title>[\s\S]*?<\/title>\s*/i;
@@ -29,13 +25,10 @@ export function createHtmlTemplate(indexHtml: string): HtmlTemplate {
     throw new Error('The client\'s index.html has no <div id="root"></div>.');
   }
   const middle = after.slice(0, root.index);
-  const headClose = middle.search(/<\/head>/i);
-  const [headRest, body] =
-    headClose < 0 ? [middle, ""] : [middle.slice(0, headClose), middle.slice(headClose)];
   const end = after.slice(root.index + root[0].length);
   return {
-    render: ({ head, headEnd = "", root: content = "", afterRoot = "" }) =>
-      `${before}${head}\n    ${headRest}${headEnd ? `  ${headEnd}\n  ` : ""}${body}<div id="root">${content}</div>${afterRoot}${end}`,
+    render: ({ head, root: content = "", afterRoot = "" }) =>
+      `${before}${head}\n    ${middle}<div id="root">${content}</div>${afterRoot}${end}`,
   };
 }
 

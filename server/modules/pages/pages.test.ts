@@ -214,37 +214,6 @@ describe("the installable app", () => {
   });
 });
 
-describe("a page's own chunks", () => {
-  const preloadsOf = async (url: string) => {
-    const response = await t.app.inject({ url });
-    const { document } = new JSDOM(response.body).window;
-    return [...document.head.querySelectorAll("link[rel=modulepreload], link[rel=preload]")].map(
-      (link) => `${link.getAttribute("rel")} ${link.getAttribute("href")}`,
-    );
-  };
-
-  it("starts the directory's map chunks and stylesheet with the HTML, not the entry's, and nothing on other pages", async () => {
-    expect(await preloadsOf("/courts")).toEqual([
-      "modulepreload /assets/courts-map-4.js",
-      "preload /assets/courts-map-5.css",
-      "modulepreload /assets/ui-2.js",
-    ]);
-    expect(await preloadsOf("/leaderboard")).toEqual([]);
-  });
-
-  it("puts them after the entry script, which the browser should ask for first", async () => {
-    const html = (await t.app.inject({ url: "/courts" })).body;
-    const entry = html.indexOf('src="/assets/app-abc123.js"');
-    expect(entry).toBeGreaterThan(0);
-    expect(html.indexOf("/assets/courts-map-4.js")).toBeGreaterThan(entry);
-    expect(html.indexOf("/assets/courts-map-4.js")).toBeLessThan(html.indexOf("</head>"));
-  });
-
-  it("does not serve Vite's manifest", async () => {
-    expect((await t.app.inject({ url: "/.vite/manifest.json" })).statusCode).toBe(404);
-  });
-});
-
 describe("robots.txt and the sitemap", () => {
   it("serves robots.txt as text, pointing at the sitemap", async () => {
     const response = await t.app.inject({ url: "/robots.txt" });

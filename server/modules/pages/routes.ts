@@ -18,7 +18,6 @@ import { createFirstPaint, type PageRenderer, scriptSafe } from "./first-paint.t
 import { headTags } from "./head-tags.ts";
 import { createHtmlTemplate, escapeHtml, type HtmlTemplate } from "./html-template.ts";
 import { courtCard, createPageHeads, gameCard, SITE_CARD } from "./page-heads.ts";
-import { pagePreloads, readViteManifest } from "./page-preloads.ts";
 import { type PreviewCard, previewCache } from "./preview-image.ts";
 import { buildSitemap, buildSitemapPart } from "./sitemap.ts";
 
@@ -78,8 +77,6 @@ export async function pagesRoutes(
       : null;
   const heads = createPageHeads(db, publicUrl);
   const firstPaint = renderer && template ? createFirstPaint(app, renderer) : undefined;
-  const manifest = clientDir ? readViteManifest(clientDir) : null;
-  const preloads = manifest ? pagePreloads(manifest) : () => "";
 
   if (template && clientDir) {
     // Each built file is its own route (wildcard off), so every other path reaches the pages.
@@ -122,7 +119,6 @@ export async function pagesRoutes(
       firstPaint && match && answer.status === 200 && !user ? await firstPaint(request.url) : null;
     const html = template.render({
       head: `${headTags(answer.head)}\n    ${settingsTags}`,
-      headEnd: match ? preloads(match.name) : "",
       root: rendered?.root,
       afterRoot: `${rendered?.afterRoot ?? ""}<script type="application/json" id="${CURRENT_USER_ID}">${scriptSafe(JSON.stringify(user))}</script>`,
     });
