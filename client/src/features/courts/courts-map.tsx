@@ -1,14 +1,13 @@
 import "leaflet/dist/leaflet.css";
 import "./courts-map.css";
 import type { Court } from "@common/courts.ts";
-import type { Map as LeafletMap } from "leaflet";
 import { useEffect, useRef } from "react";
 import { MapContainer, TileLayer, useMap } from "react-leaflet";
 import { TILE_ATTRIBUTION, tileOptions } from "@/lib/tile-layer.ts";
 import { CourtMarkersLayer } from "./court-markers-layer.tsx";
 import type { MapViewState } from "./court-tiles-query.ts";
-import { FIT_PADDING_PX } from "./leaflet-view.ts";
 import type { MapItem } from "./map-items.ts";
+import { showView, viewOf } from "./map-moves.ts";
 import {
   DEFAULT_CENTER,
   DEFAULT_ZOOM,
@@ -19,21 +18,6 @@ import {
 
 /** Where the map should go; a new `key` moves it once (the first view, a search's results). */
 export type MapTarget = { key: string; view: MapView };
-
-function showView(map: LeafletMap, view: MapView, animate: boolean) {
-  if (view.kind === "center") map.setView(view.center, view.zoom, { animate });
-  else
-    map.fitBounds(view.bounds, {
-      padding: [FIT_PADDING_PX, FIT_PADDING_PX],
-      maxZoom: SINGLE_COURT_ZOOM,
-      animate,
-    });
-}
-
-function viewOf(map: LeafletMap): MapViewState {
-  const b = map.getBounds();
-  return { bbox: [b.getWest(), b.getSouth(), b.getEast(), b.getNorth()], zoom: map.getZoom() };
-}
 
 type ViewControllerProps = {
   target: MapTarget | null;

@@ -1,7 +1,7 @@
 import type { MapViewState } from "./court-tiles-query.ts";
 import { DEFAULT_ZOOM, MAX_ZOOM, type MapView, SINGLE_COURT_ZOOM } from "./map-view.ts";
 
-/** Leaflet's padding around a fitted box (courts-map.tsx's `showView`), on each side. */
+/** Leaflet's padding around a fitted box (map-moves.ts `showView`), on each side. */
 export const FIT_PADDING_PX = 32;
 
 type Size = { width: number; height: number };

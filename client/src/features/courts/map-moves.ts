@@ -1,0 +1,23 @@
+import type { Map as LeafletMap } from "leaflet";
+import type { MapViewState } from "./court-tiles-query.ts";
+import { FIT_PADDING_PX } from "./leaflet-view.ts";
+import { type MapView, SINGLE_COURT_ZOOM } from "./map-view.ts";
+
+/**
+ * How the directory's map shows a view and reports what it shows: one definition for the map
+ * (courts-map.tsx) and for the test that checks leaflet-view.ts against real Leaflet.
+ */
+export function showView(map: LeafletMap, view: MapView, animate: boolean) {
+  if (view.kind === "center") map.setView(view.center, view.zoom, { animate });
+  else
+    map.fitBounds(view.bounds, {
+      padding: [FIT_PADDING_PX, FIT_PADDING_PX],
+      maxZoom: SINGLE_COURT_ZOOM,
+      animate,
+    });
+}
+
+export function viewOf(map: LeafletMap): MapViewState {
+  const b = map.getBounds();
+  return { bbox: [b.getWest(), b.getSouth(), b.getEast(), b.getNorth()], zoom: map.getZoom() };
+}
