@@ -1,5 +1,5 @@
 import { GAME_NOT_FOUND, gameTitle } from "@common/game-limits.ts";
-import { type ComponentProps, Suspense } from "react";
+import { type ComponentProps, Suspense, useEffect } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { useAuth } from "@/features/auth/use-auth.ts";
 import { HttpError } from "@/lib/api.ts";
@@ -36,6 +36,12 @@ export function GameDetail({ id }: { id: number }) {
   const game = useGame(id);
   const participants = useParticipants(id);
   const { user } = useAuth();
+  // A player's page is never the server's first paint: load the thread's code as soon as a
+  // player is signed in, so it is there the moment they take a seat. Loaded later, it asked
+  // for the thread after a quick leave had already taken the seat away (a 403).
+  useEffect(() => {
+    if (user) void GameThread.preload().catch(() => {});
+  }, [user]);
   useDocumentTitle(
     game.data ? gameTitle(game.data) : isNotFound(game.error) ? GAME_NOT_FOUND : "Game Details",
   );
