@@ -1,7 +1,7 @@
 import type { Court } from "@common/courts.ts";
 import { Button } from "@/components/ui/button.tsx";
+import { formatCount } from "@/lib/format-count.ts";
 import { CourtCard } from "./court-card.tsx";
-import { formatCount } from "./court-format.ts";
 import type { CourtActions } from "./use-court-actions.ts";
 
 type CourtCardGridProps = {

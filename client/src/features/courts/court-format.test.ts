@@ -4,7 +4,6 @@ import {
   courtCountLabel,
   courtTypeLabel,
   directionsUrl,
-  formatCount,
   lightingLabel,
   priceLabel,
   ratingLabel,
@@ -29,7 +28,6 @@ describe("court labels", () => {
     expect(activePlayersLabel(0)).toBe("No active players");
     expect(activePlayersLabel(1)).toBe("1 active player");
     expect(activePlayersLabel(7)).toBe("7 active players");
-    expect(formatCount(10000)).toBe("10,000");
   });
 
   it("links directions to Google Maps with the court's coordinates", () => {

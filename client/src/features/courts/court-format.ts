@@ -22,6 +22,3 @@ export function activePlayersLabel(count: number): string {
 export function directionsUrl(court: Pick<Court, "latitude" | "longitude">): string {
   return `https://www.google.com/maps/dir/?api=1&destination=${court.latitude},${court.longitude}`;
 }
-
-const numberFormat = new Intl.NumberFormat("en-US");
-export const formatCount = (n: number) => numberFormat.format(n);

@@ -1,4 +1,5 @@
 import { DivIcon } from "leaflet";
+import { formatCount } from "@/lib/format-count.ts";
 
 // The product's basketball mark (components/ui/basketball-icon.tsx) as markup for Leaflet.
 const BALL_SVG =
@@ -38,7 +39,7 @@ export function clusterIcon(count: number): DivIcon {
     const size = clusterSize(count);
     icon = new DivIcon({
       className: "court-cluster-root",
-      html: `<span class="court-cluster">${count.toLocaleString("en-US")}</span>`,
+      html: `<span class="court-cluster">${formatCount(count)}</span>`,
       iconSize: [size, size],
       iconAnchor: [size / 2, size / 2],
     });

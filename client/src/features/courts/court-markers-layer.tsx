@@ -1,7 +1,9 @@
 import type { Court } from "@common/courts.ts";
-import type { LeafletKeyboardEvent } from "leaflet";
-import { useMemo, useState } from "react";
-import { Marker, Popup, useMap, useMapEvents } from "react-leaflet";
+import { type LeafletKeyboardEvent, Marker } from "leaflet";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { Popup, useMap, useMapEvents } from "react-leaflet";
+import { formatCount } from "@/lib/format-count.ts";
+import { BatchedLayers, type KeyedLayer } from "./batched-layers.ts";
 import { clusterIcon, courtIcon } from "./court-marker-icons.ts";
 import { CourtPopup } from "./court-popup.tsx";
 import { courtIn, type MapItem, mergeOverlapping } from "./map-items.ts";
@@ -17,18 +19,23 @@ const MARKER_SPACING_PX = 48;
 /** The server gives every court its own marker from here (tile zoom 15): keep them apart. */
 const EVERY_COURT_ZOOM = 16;
 
+type Cluster = Extract<MapItem, { kind: "cluster" }>;
+
 type CourtMarkersLayerProps = {
   items: readonly MapItem[];
   animate: boolean;
   onSelect: (court: Court) => void;
+  /** Called each time every marker of `items` is on the map. */
+  onDrawn?: () => void;
 };
 
 /**
  * The markers the server clustered for the view (a few hundred at most, whatever the number of
  * courts): a cluster zooms in on its courts, a court opens the one shared popup (on click,
- * Enter or Space).
+ * Enter or Space). Drawn with Leaflet directly, a batch per task (batched-layers.ts): as React
+ * components, a view's few hundred markers were one long task.
  */
-export function CourtMarkersLayer({ items, animate, onSelect }: CourtMarkersLayerProps) {
+export function CourtMarkersLayer({ items, animate, onSelect, onDrawn }: CourtMarkersLayerProps) {
   const map = useMap();
   const [popupId, setPopupId] = useState<number | null>(null);
   const [zoom, setZoom] = useState(() => map.getZoom());
@@ -47,78 +54,101 @@ export function CourtMarkersLayer({ items, animate, onSelect }: CourtMarkersLaye
   // The popup's court may have left the view or the filters meanwhile.
   const popupCourt = courtIn(items, popupId);
 
-  return (
-    <>
-      {shown.map((item) => {
-        if (item.kind === "cluster") {
-          const zoomIn = () => {
-            const [west, south, east, north] = item.bounds;
-            if (west === east && south === north) {
-              map.setView([south, west], Math.min(map.getZoom() + ZOOM_STEP, MAX_ZOOM), {
-                animate,
-              });
-            } else {
-              map.fitBounds(
-                [
-                  [south, west],
-                  [north, east],
-                ],
-                { padding: [40, 40], maxZoom: MAX_ZOOM, animate },
-              );
-            }
-          };
-          return (
-            <Marker
-              // The count is in the key: a title is set only when Leaflet creates the marker.
-              key={`cluster-${item.key}-${item.count}`}
-              position={[item.latitude, item.longitude]}
-              icon={clusterIcon(item.count)}
-              title={`${item.count.toLocaleString("en-US")} courts, zoom in`}
-              eventHandlers={{
-                click: zoomIn,
-                keydown: (event) => isActivationKey(event) && zoomIn(),
-              }}
-            />
-          );
+  // Markers live longer than a render: they act through the latest props.
+  const latest = useRef({ items, animate, onSelect, onDrawn });
+  latest.current = { items, animate, onSelect, onDrawn };
+  const actions = useMemo(
+    () => ({
+      zoomInOn({ bounds: [west, south, east, north] }: Cluster) {
+        const { animate } = latest.current;
+        if (west === east && south === north) {
+          map.setView([south, west], Math.min(map.getZoom() + ZOOM_STEP, MAX_ZOOM), { animate });
+        } else {
+          const corners: [[number, number], [number, number]] = [
+            [south, west],
+            [north, east],
+          ];
+          map.fitBounds(corners, { padding: [40, 40], maxZoom: MAX_ZOOM, animate });
         }
-        const { court } = item;
-        return (
-          <Marker
-            key={court.id}
-            position={[court.latitude, court.longitude]}
-            icon={courtIcon(court.activePlayers > 0)}
-            title={court.name}
-            zIndexOffset={court.activePlayers > 0 ? 1000 : 0}
-            eventHandlers={{
-              // Opening a court's popup also shows it in the side panel.
-              click: () => {
-                setPopupId(court.id);
-                onSelect(court);
-              },
-              keydown: (event) => {
-                if (!isActivationKey(event)) return;
-                event.originalEvent.preventDefault();
-                setPopupId(court.id);
-                onSelect(court);
-              },
-            }}
-          />
-        );
-      })}
-      {popupCourt && (
-        <Popup
-          key={popupCourt.id}
-          position={[popupCourt.latitude, popupCourt.longitude]}
-          offset={[0, -10]}
-          maxWidth={300}
-          eventHandlers={{
-            // Only this popup's own closing clears it, not the one replaced by a newer popup.
-            remove: () => setPopupId((id) => (id === popupCourt.id ? null : id)),
-          }}
-        >
-          <CourtPopup court={popupCourt} />
-        </Popup>
-      )}
-    </>
+      },
+      open(court: Court) {
+        setPopupId(court.id);
+        // The court as it is now: its tile may have been refetched since the marker was drawn.
+        latest.current.onSelect(courtIn(latest.current.items, court.id) ?? court);
+      },
+    }),
+    [map],
   );
+
+  const layers = useRef<BatchedLayers | null>(null);
+  useEffect(() => {
+    const drawn = new BatchedLayers(map);
+    layers.current = drawn;
+    return () => {
+      drawn.clear();
+      layers.current = null;
+    };
+  }, [map]);
+  useEffect(() => {
+    layers.current?.show(
+      shown.map((item) => markerOf(item, actions)),
+      () => latest.current.onDrawn?.(),
+    );
+  }, [shown, actions]);
+
+  return popupCourt ? (
+    <Popup
+      key={popupCourt.id}
+      position={[popupCourt.latitude, popupCourt.longitude]}
+      offset={[0, -10]}
+      maxWidth={300}
+      eventHandlers={{
+        // Only this popup's own closing clears it, not the one replaced by a newer popup.
+        remove: () => setPopupId((id) => (id === popupCourt.id ? null : id)),
+      }}
+    >
+      <CourtPopup court={popupCourt} />
+    </Popup>
+  ) : null;
+}
+
+type MarkerActions = { zoomInOn: (cluster: Cluster) => void; open: (court: Court) => void };
+
+/** A marker's key holds all it shows: a court that changes is drawn anew, not patched. */
+function markerOf(item: MapItem, actions: MarkerActions): KeyedLayer {
+  if (item.kind === "cluster") {
+    const title = `${formatCount(item.count)} courts, zoom in`;
+    return {
+      key: `cluster:${item.key}:${item.count}:${item.latitude}:${item.longitude}`,
+      create: () =>
+        new Marker([item.latitude, item.longitude], { icon: clusterIcon(item.count), title })
+          // Its number alone would be its name ("1,200, button"): say what pressing it does.
+          .on("add", (event) =>
+            (event.target as Marker).getElement()?.setAttribute("aria-label", title),
+          )
+          .on("click", () => actions.zoomInOn(item))
+          .on("keydown", (event) => {
+            if (isActivationKey(event as LeafletKeyboardEvent)) actions.zoomInOn(item);
+          }),
+    };
+  }
+  const { court } = item;
+  const active = court.activePlayers > 0;
+  return {
+    key: `court:${court.id}:${active}:${court.latitude}:${court.longitude}:${court.name}`,
+    create: () =>
+      new Marker([court.latitude, court.longitude], {
+        icon: courtIcon(active),
+        title: court.name,
+        zIndexOffset: active ? 1000 : 0,
+      })
+        // Opening a court's popup also shows it in the side panel.
+        .on("click", () => actions.open(court))
+        .on("keydown", (event) => {
+          const key = event as LeafletKeyboardEvent;
+          if (!isActivationKey(key)) return;
+          key.originalEvent.preventDefault();
+          actions.open(court);
+        }),
+  };
 }

@@ -1,16 +1,16 @@
 import type { Court } from "@common/courts.ts";
-import { Suspense, useCallback, useEffect, useMemo, useState } from "react";
+import { Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from "react";
 import { useSearch } from "wouter";
 import { ClientOnly } from "@/components/ui/client-only.tsx";
 import { lazyDialog } from "@/components/ui/lazy-dialog.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
+import { formatCount } from "@/lib/format-count.ts";
 import { preloadable } from "@/lib/preloadable.ts";
 import { useDebouncedValue } from "@/lib/use-debounced-value.ts";
 import { CourtCardGrid } from "./court-card-grid.tsx";
 import { CourtDetailsPanel } from "./court-details-panel.tsx";
 import { DEFAULT_FILTERS, filterParams } from "./court-filters.ts";
 import { CourtFiltersBar } from "./court-filters-bar.tsx";
-import { formatCount } from "./court-format.ts";
 import { CourtListStatus } from "./court-list-status.tsx";
 import { useCourtOverview } from "./court-overview-query.ts";
 import { courtsOf, totalOf, useCourtPages } from "./court-page-query.ts";
@@ -77,10 +77,14 @@ export function CourtsDirectory() {
     return params;
   }, [toggles, filters.sort, searching, search, view]);
   const pages = useCourtPages(listParams, searching || view !== null);
-  const listed = useMemo(() => courtsOf(pages.data), [pages.data]);
-  const { total, more } = totalOf(pages.data);
+  // The cards (below the map) render from a deferred copy: React draws a page of them in short
+  // slices after the answer's urgent render, instead of in the one long task that also draws
+  // the map (Lighthouse's blocking time on /courts, issue 13).
+  const listData = useDeferredValue(pages.data);
+  const listed = useMemo(() => courtsOf(listData), [listData]);
+  const { total, more } = totalOf(listData);
   const tiles = useTileItems(view, toggles, !searching);
-  const items = searching ? (pages.data ? itemsOfCourts(listed) : undefined) : tiles.items;
+  const items = searching ? (listData ? itemsOfCourts(listed) : undefined) : tiles.items;
 
   // The map goes where the courts are (or near the visitor), then to each search's results.
   // The first place is known in the render that mounts the map (the overview is prefetched with
@@ -109,13 +113,13 @@ export function CourtsDirectory() {
     <div className="space-y-6">
       {/* Shown from the start, counts filled in when they arrive: no layout shift. */}
       <CourtsSummary
-        found={pages.data ? foundText : undefined}
+        found={listData ? foundText : undefined}
         available={overview.data?.totalCourts}
         activePlayers={overview.data?.activePlayers}
       />
       <CourtFiltersBar filters={filters} onChange={setFilters} />
       <p role="status" className="sr-only">
-        {pages.data ? `${foundText} courts found` : ""}
+        {listData ? `${foundText} courts found` : ""}
       </p>
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
         {/* isolate: Leaflet's z-indexes stay inside the map, under the sticky headers. */}
@@ -143,7 +147,7 @@ export function CourtsDirectory() {
         <h2 id="court-list-heading" className="text-xl font-semibold">
           {searching ? "Search results" : "Courts in this map view"}
         </h2>
-        {pages.data ? (
+        {listData ? (
           <CourtCardGrid
             courts={listed}
             total={foundText}

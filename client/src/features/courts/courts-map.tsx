@@ -1,13 +1,13 @@
 import "leaflet/dist/leaflet.css";
 import "./courts-map.css";
 import type { Court } from "@common/courts.ts";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { MapContainer, TileLayer, useMap } from "react-leaflet";
 import { TILE_ATTRIBUTION, tileOptions } from "@/lib/tile-layer.ts";
 import { CourtMarkersLayer } from "./court-markers-layer.tsx";
 import type { MapViewState } from "./court-tiles-query.ts";
 import type { MapItem } from "./map-items.ts";
-import { showView, viewOf } from "./map-moves.ts";
+import { FIT_OPTIONS, showView, viewOf } from "./map-moves.ts";
 import {
   DEFAULT_CENTER,
   DEFAULT_ZOOM,
@@ -21,6 +21,8 @@ export type MapTarget = { key: string; view: MapView };
 
 type ViewControllerProps = {
   target: MapTarget | null;
+  /** The target the map was created showing: not shown a second time. */
+  createdAt: MapTarget | null;
   selected: Court | null;
   animate: boolean;
   onViewChange: (view: MapViewState) => void;
@@ -30,7 +32,13 @@ type ViewControllerProps = {
  * Moves the map to each new target and to a chosen court, and tells the directory what it
  * shows after every pan or zoom (the tiles and the cards follow the view).
  */
-function ViewController({ target, selected, animate, onViewChange }: ViewControllerProps) {
+function ViewController({
+  target,
+  createdAt,
+  selected,
+  animate,
+  onViewChange,
+}: ViewControllerProps) {
   const map = useMap();
   const report = useRef(onViewChange);
   report.current = onViewChange;
@@ -45,7 +53,7 @@ function ViewController({ target, selected, animate, onViewChange }: ViewControl
     };
   }, [map]);
 
-  const shownKey = useRef<string | null>(null);
+  const shownKey = useRef<string | null>(createdAt?.key ?? null);
   useEffect(() => {
     if (!target || shownKey.current === target.key) return;
     const first = shownKey.current === null;
@@ -81,10 +89,17 @@ const prefersReducedMotion = () =>
 /** The directory's Leaflet map (spec §2, §9); loaded as its own chunk. */
 export default function CourtsMap({ items, onSelect, ...view }: CourtsMapProps) {
   const animate = !prefersReducedMotion();
+  // Created showing its first target: created at the default view and then moved, Leaflet laid
+  // out and asked for two sets of tiles in the same long task (issue 13, blocking time).
+  const [createdAt] = useState(() => view.target);
+  const first = createdAt?.view;
+  const placement =
+    first?.kind === "bounds"
+      ? { bounds: first.bounds, boundsOptions: FIT_OPTIONS }
+      : { center: first?.center ?? DEFAULT_CENTER, zoom: first?.zoom ?? DEFAULT_ZOOM };
   return (
     <MapContainer
-      center={DEFAULT_CENTER}
-      zoom={DEFAULT_ZOOM}
+      {...placement}
       maxZoom={MAX_ZOOM}
       zoomAnimation={animate}
       fadeAnimation={animate}
@@ -92,7 +107,7 @@ export default function CourtsMap({ items, onSelect, ...view }: CourtsMapProps) 
       className="size-full"
     >
       <TileLayer {...tileOptions(MAX_ZOOM)} attribution={TILE_ATTRIBUTION} />
-      <ViewController {...view} animate={animate} />
+      <ViewController {...view} createdAt={createdAt} animate={animate} />
       {items && <CourtMarkersLayer items={items} animate={animate} onSelect={onSelect} />}
     </MapContainer>
   );

@@ -1,4 +1,4 @@
-import { formatCount } from "./court-format.ts";
+import { formatCount } from "@/lib/format-count.ts";
 
 /** `value` undefined while the courts load: a dash of the same size, so nothing moves. */
 function Stat({ label, value }: { label: string; value: number | string | undefined }) {

@@ -1,4 +1,4 @@
-import type { Map as LeafletMap } from "leaflet";
+import type { FitBoundsOptions, Map as LeafletMap } from "leaflet";
 import type { MapViewState } from "./court-tiles-query.ts";
 import { FIT_PADDING_PX } from "./leaflet-view.ts";
 import { type MapView, SINGLE_COURT_ZOOM } from "./map-view.ts";
@@ -9,13 +9,14 @@ import { type MapView, SINGLE_COURT_ZOOM } from "./map-view.ts";
  */
 export function showView(map: LeafletMap, view: MapView, animate: boolean) {
   if (view.kind === "center") map.setView(view.center, view.zoom, { animate });
-  else
-    map.fitBounds(view.bounds, {
-      padding: [FIT_PADDING_PX, FIT_PADDING_PX],
-      maxZoom: SINGLE_COURT_ZOOM,
-      animate,
-    });
+  else map.fitBounds(view.bounds, { ...FIT_OPTIONS, animate });
 }
+
+/** How a box of courts is fitted: with the map's padding, never closer than a court's zoom. */
+export const FIT_OPTIONS = {
+  padding: [FIT_PADDING_PX, FIT_PADDING_PX],
+  maxZoom: SINGLE_COURT_ZOOM,
+} satisfies FitBoundsOptions;
 
 export function viewOf(map: LeafletMap): MapViewState {
   const b = map.getBounds();

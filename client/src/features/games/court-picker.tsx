@@ -5,6 +5,7 @@ import { Search } from "lucide-react";
 import { type Ref, useEffect, useId, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { Input } from "@/components/ui/input.tsx";
+import { formatCount } from "@/lib/format-count.ts";
 import { useDebouncedValue } from "@/lib/use-debounced-value.ts";
 import { COURTS_SHOWN, courtByIdQuery, courtOptionsQuery } from "./court-options-query.ts";
 import { formatDistance } from "./game-format.ts";
@@ -134,7 +135,7 @@ export function CourtPicker(props: CourtPickerProps) {
         {options.data && total === 0 && "No courts match your search."}
         {options.data &&
           total > COURTS_SHOWN &&
-          `${total.toLocaleString("en-US")} courts match. Type to narrow the list.`}
+          `${formatCount(total)} courts match. Type to narrow the list.`}
       </p>
       {options.isError && (
         <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">

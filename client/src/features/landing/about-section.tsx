@@ -1,4 +1,5 @@
 import { PRODUCT_NAME } from "@common/constants.ts";
+import { formatCount } from "@/lib/format-count.ts";
 import { LandingSection } from "./landing-section.tsx";
 import { useMetrics } from "./metrics-query.ts";
 
@@ -13,7 +14,7 @@ function useClaims() {
   const { data } = useMetrics();
   const courts = data?.totalCourts;
   return [
-    { value: isCount(courts) ? courts.toLocaleString("en-US") : "…", label: "Courts mapped" },
+    { value: isCount(courts) ? formatCount(courts) : "…", label: "Courts mapped" },
     { value: "50K+", label: "Players" },
     { value: "24h", label: "Reply to every message" },
   ];

@@ -1,5 +1,6 @@
 import type { Metrics } from "@common/metrics.ts";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
+import { formatCount } from "@/lib/format-count.ts";
 import { useMetrics } from "./metrics-query.ts";
 
 /** Spec §2/§9: the landing page's counters and what each shows when its value is missing. */
@@ -37,7 +38,7 @@ export function LiveCounters() {
                   <span className="sr-only">Loading</span>
                 </>
               ) : (
-                (isCount(value) ? value : fallback).toLocaleString("en-US")
+                formatCount(isCount(value) ? value : fallback)
               )}
             </dd>
           </div>
