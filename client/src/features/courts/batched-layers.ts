@@ -14,7 +14,8 @@ export type KeyedLayer = { key: string; create: () => Layer };
 /**
  * Keeps a map's layers equal to the last list it was shown, by key: layers no longer wanted
  * leave at once, layers already there stay as they are (no flicker on a pan), and new ones are
- * added a batch per task, in the list's order, so the page stays responsive while they come.
+ * added a batch per task, from the next task on, in the list's order, so the page stays
+ * responsive while they come.
  */
 export class BatchedLayers {
   private readonly shown = new Map<string, Layer>();
@@ -44,7 +45,9 @@ export class BatchedLayers {
       if (queue.length > 0) this.pending = setTimeout(addBatch, 0);
       else onDrawn?.();
     };
-    addBatch();
+    // Even the first batch waits for a task of its own: not the one that rendered the view.
+    if (queue.length > 0) this.pending = setTimeout(addBatch, 0);
+    else onDrawn?.();
   }
 
   /** Removes every layer it added and anything still waiting to be added. */

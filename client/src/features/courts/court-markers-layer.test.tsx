@@ -2,7 +2,7 @@ import type { Court } from "@common/courts.ts";
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import type { Map as LeafletMap } from "leaflet";
 import { MapContainer, useMap } from "react-leaflet";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { LAYERS_PER_TASK } from "./batched-layers.ts";
 import { CourtMarkersLayer } from "./court-markers-layer.tsx";
 import type { MapItem } from "./map-items.ts";
@@ -32,37 +32,53 @@ function renderLayer(items: readonly MapItem[], props: { onDrawn?: () => void } 
     </MapContainer>
   );
   const rendered = render(view(items));
-  return { onSelect, rerender: (next: readonly MapItem[]) => rendered.rerender(view(next)) };
+  return {
+    onSelect,
+    rerender: (next: readonly MapItem[]) => rendered.rerender(view(next)),
+    unmount: rendered.unmount,
+  };
 }
 
+/** Runs the tasks that add the markers. */
+const drawAll = () =>
+  act(() => {
+    vi.runAllTimers();
+  });
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
 afterEach(() => {
   vi.useRealTimers();
 });
 
 describe("CourtMarkersLayer", () => {
   it("draws a few hundred markers a batch per task, then says they are all drawn", () => {
-    vi.useFakeTimers();
     const onDrawn = vi.fn();
     renderLayer(courtItems(spreadCourts(150)), { onDrawn });
-    // The first batch comes with the render; the rest wait for later tasks.
+    // Not in the task that rendered the view: a batch in each task after it.
+    expect(markers()).toHaveLength(0);
+    act(() => {
+      vi.advanceTimersToNextTimer();
+    });
     expect(markers()).toHaveLength(LAYERS_PER_TASK);
     expect(onDrawn).not.toHaveBeenCalled();
     act(() => {
       vi.advanceTimersToNextTimer();
     });
     expect(markers()).toHaveLength(2 * LAYERS_PER_TASK);
-    act(() => {
-      vi.runAllTimers();
-    });
+    drawAll();
     expect(markers()).toHaveLength(150);
     expect(onDrawn).toHaveBeenCalledTimes(1);
   });
 
   it("keeps the markers a new view still shows, drops the others, redraws a changed court", () => {
     const { rerender } = renderLayer(courtItems(SAMPLE_COURTS));
+    drawAll();
     const hollywood = screen.getByRole("button", { name: "Hollywood YMCA" });
     const [venice, , panPacific] = SAMPLE_COURTS as [Court, Court, Court];
     rerender(courtItems([{ ...venice, activePlayers: 0 }, SAMPLE_COURTS[1] as Court]));
+    drawAll();
     expect(markers()).toHaveLength(2);
     // The same element: a marker in both views does not flicker.
     expect(screen.getByRole("button", { name: "Hollywood YMCA" })).toBe(hollywood);
@@ -75,6 +91,7 @@ describe("CourtMarkersLayer", () => {
 
   it("shows a court with players red and above the others", () => {
     renderLayer(courtItems(SAMPLE_COURTS));
+    drawAll();
     const venice = screen.getByRole("button", { name: "Venice Beach Courts" });
     const hollywood = screen.getByRole("button", { name: "Hollywood YMCA" });
     expect(venice.querySelector(".court-marker--active")).not.toBeNull();
@@ -84,6 +101,7 @@ describe("CourtMarkersLayer", () => {
 
   it("opens a court's popup and selects it on click, or from the keyboard", () => {
     const { onSelect } = renderLayer(courtItems(SAMPLE_COURTS));
+    drawAll();
     const venice = screen.getByRole("button", { name: "Venice Beach Courts" });
     expect(venice).toHaveAttribute("tabindex", "0");
     act(() => {
@@ -116,6 +134,7 @@ describe("CourtMarkersLayer", () => {
       bounds: [-118, 34, -118, 34],
     };
     renderLayer([cluster]);
+    drawAll();
     const button = screen.getByRole("button", { name: "1,200 courts, zoom in" });
     expect(button).toHaveTextContent("1,200");
     act(() => {
@@ -126,11 +145,8 @@ describe("CourtMarkersLayer", () => {
   });
 
   it("takes its markers off the map when it goes", () => {
-    const { unmount } = render(
-      <MapContainer center={[34.05, -118.4]} zoom={16}>
-        <CourtMarkersLayer items={courtItems(SAMPLE_COURTS)} animate={false} onSelect={vi.fn()} />
-      </MapContainer>,
-    );
+    const { unmount } = renderLayer(courtItems(SAMPLE_COURTS));
+    drawAll();
     expect(markers()).toHaveLength(3);
     unmount();
     expect(markers()).toHaveLength(0);

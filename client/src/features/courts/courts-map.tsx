@@ -97,6 +97,13 @@ export default function CourtsMap({ items, onSelect, ...view }: CourtsMapProps) 
     first?.kind === "bounds"
       ? { bounds: first.bounds, boundsOptions: FIT_OPTIONS }
       : { center: first?.center ?? DEFAULT_CENTER, zoom: first?.zoom ?? DEFAULT_ZOOM };
+  // The map's images are laid out in the task after the map's own: both in one was a long task
+  // on a phone, with the markers' first batch after them.
+  const [withTiles, setWithTiles] = useState(false);
+  useEffect(() => {
+    const next = setTimeout(() => setWithTiles(true), 0);
+    return () => clearTimeout(next);
+  }, []);
   return (
     <MapContainer
       {...placement}
@@ -106,7 +113,7 @@ export default function CourtsMap({ items, onSelect, ...view }: CourtsMapProps) 
       markerZoomAnimation={animate}
       className="size-full"
     >
-      <TileLayer {...tileOptions(MAX_ZOOM)} attribution={TILE_ATTRIBUTION} />
+      {withTiles && <TileLayer {...tileOptions(MAX_ZOOM)} attribution={TILE_ATTRIBUTION} />}
       <ViewController {...view} createdAt={createdAt} animate={animate} />
       {items && <CourtMarkersLayer items={items} animate={animate} onSelect={onSelect} />}
     </MapContainer>
