@@ -5,16 +5,18 @@ import { useEffect, useRef } from "react";
 import { MapContainer, TileLayer, useMap } from "react-leaflet";
 import { TILE_ATTRIBUTION, tileOptions } from "@/lib/tile-layer.ts";
 import { CourtMarkersLayer } from "./court-markers-layer.tsx";
-import type { MapViewState } from "./court-tiles-query.ts";
 import type { MapItem } from "./map-items.ts";
 import { showView, viewOf } from "./map-moves.ts";
 import {
   DEFAULT_CENTER,
   DEFAULT_ZOOM,
+  MAP_BOX_ATTRIBUTE,
+  MAP_DRAWN_EVENT,
   MAX_ZOOM,
   type MapView,
   SINGLE_COURT_ZOOM,
 } from "./map-view.ts";
+import type { MapViewState } from "./view-tiles.ts";
 
 /** Where the map should go; a new `key` moves it once (the first view, a search's results). */
 export type MapTarget = { key: string; view: MapView };
@@ -65,6 +67,19 @@ function ViewController({ target, selected, animate, onViewChange }: ViewControl
   return null;
 }
 
+/**
+ * Tells the map box that the first markers are on the map (its effect runs after the markers
+ * layer's, rendered before it): the snapshot drawn before the app (courts-snapshot.ts) goes in
+ * the same frame.
+ */
+function FirstMarkersDrawn() {
+  const map = useMap();
+  useEffect(() => {
+    map.getContainer().closest(`[${MAP_BOX_ATTRIBUTE}]`)?.dispatchEvent(new Event(MAP_DRAWN_EVENT));
+  }, [map]);
+  return null;
+}
+
 export type CourtsMapProps = {
   /** The markers to show; undefined while the first ones load. */
   items: readonly MapItem[] | undefined;
@@ -94,6 +109,7 @@ export default function CourtsMap({ items, onSelect, ...view }: CourtsMapProps) 
       <TileLayer {...tileOptions(MAX_ZOOM)} attribution={TILE_ATTRIBUTION} />
       <ViewController {...view} animate={animate} />
       {items && <CourtMarkersLayer items={items} animate={animate} onSelect={onSelect} />}
+      {items && <FirstMarkersDrawn />}
     </MapContainer>
   );
 }

@@ -1,5 +1,5 @@
-import type { MapViewState } from "./court-tiles-query.ts";
 import { DEFAULT_ZOOM, MAX_ZOOM, type MapView, SINGLE_COURT_ZOOM } from "./map-view.ts";
+import type { MapViewState } from "./view-tiles.ts";
 
 /** Leaflet's padding around a fitted box (map-moves.ts `showView`), on each side. */
 export const FIT_PADDING_PX = 32;
@@ -11,8 +11,8 @@ const TILE_PX = 256;
 const MAX_LATITUDE = 85.0511287798;
 const worldPx = (zoom: number) => TILE_PX * 2 ** zoom;
 
-// Leaflet's EPSG:3857 (spherical Mercator) in pixels at a zoom, as `map.project` gives them.
-function project(latitude: number, longitude: number, zoom: number): Point {
+/** Leaflet's EPSG:3857 (spherical Mercator) in pixels at a zoom, as `map.project` gives them. */
+export function project(latitude: number, longitude: number, zoom: number): Point {
   const lat = Math.max(Math.min(MAX_LATITUDE, latitude), -MAX_LATITUDE);
   const sin = Math.sin((lat * Math.PI) / 180);
   const y = 0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI);
@@ -45,12 +45,18 @@ function boundsZoom(
 }
 
 /**
- * What the directory's map will report as its view once it has shown `view` in a box of
- * `size` CSS pixels: Leaflet's own arithmetic (fitBounds with the map's padding and maximum
- * zoom, then getBounds), done before Leaflet has loaded, so the first view's court tiles can be
- * asked for while the page is still hydrating (issue 13, first marker).
+ * The first view as Leaflet will have it: its bounds and zoom (what the map reports), and its
+ * pixel origin, the world pixel at the box's top-left corner (where markers are placed from).
  */
-export function leafletViewState(view: MapView, size: Size): MapViewState {
+export type FirstView = MapViewState & { origin: Point };
+
+/**
+ * What the directory's map will show once it has shown `view` in a box of `size` CSS pixels:
+ * Leaflet's own arithmetic (fitBounds with the map's padding and maximum zoom, then getBounds),
+ * done before Leaflet has loaded, so the first view's court tiles can be asked for, and its
+ * markers drawn, while the page is still loading (issue 13, first marker).
+ */
+export function leafletFirstView(view: MapView, size: Size): FirstView {
   let center: [number, number];
   let zoom: number;
   if (view.kind === "center") {
@@ -68,5 +74,20 @@ export function leafletViewState(view: MapView, size: Size): MapViewState {
   const top = Math.round(middle.y - size.height / 2);
   const [south, west] = unproject({ x: left, y: top + size.height }, zoom);
   const [north, east] = unproject({ x: left + size.width, y: top }, zoom);
-  return { bbox: [west, south, east, north], zoom };
+  return { bbox: [west, south, east, north], zoom, origin: { x: left, y: top } };
+}
+
+/** What the map will report as its view (the first tiles it asks for follow from it). */
+export function leafletViewState(view: MapView, size: Size): MapViewState {
+  const { bbox, zoom } = leafletFirstView(view, size);
+  return { bbox, zoom };
+}
+
+/**
+ * Where Leaflet puts a marker's anchor on the first view, in CSS pixels from the box's top-left
+ * (`map.latLngToLayerPoint(...).round()` before any pan).
+ */
+export function markerPoint({ origin, zoom }: FirstView, latitude: number, longitude: number) {
+  const at = project(latitude, longitude, zoom);
+  return { x: Math.round(at.x) - origin.x, y: Math.round(at.y) - origin.y };
 }

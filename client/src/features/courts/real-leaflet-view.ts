@@ -1,7 +1,7 @@
 import L from "leaflet";
-import type { MapViewState } from "./court-tiles-query.ts";
 import { showView, viewOf } from "./map-moves.ts";
 import { DEFAULT_CENTER, DEFAULT_ZOOM, MAX_ZOOM, type MapView } from "./map-view.ts";
+import type { MapViewState } from "./view-tiles.ts";
 
 /**
  * For tests: the view real Leaflet reports (map-moves.ts, as the map itself) once the directory's
