@@ -21,7 +21,7 @@ export function findPageScripts(clientDir: string | undefined): Partial<Record<P
   const tags: Partial<Record<PageName, string>> = {};
   for (const [page, name] of Object.entries(PAGE_SCRIPTS) as [PageName, string][]) {
     const file = files.find((f) => new RegExp(`^${name}-[0-9a-f]+\\.js$`).test(f));
-    if (file) tags[page] = `<script async src="/assets/${file}"></script>`;
+    if (file) tags[page] = `<script async fetchpriority="high" src="/assets/${file}"></script>`;
   }
   return tags;
 }

@@ -1,4 +1,10 @@
-import { DEFAULT_ZOOM, MAX_ZOOM, type MapView, SINGLE_COURT_ZOOM } from "./map-view.ts";
+import {
+  DEFAULT_CENTER,
+  DEFAULT_ZOOM,
+  MAX_ZOOM,
+  type MapView,
+  SINGLE_COURT_ZOOM,
+} from "./map-view.ts";
 import type { MapViewState } from "./view-tiles.ts";
 
 /** Leaflet's padding around a fitted box (map-moves.ts `showView`), on each side. */
@@ -45,8 +51,30 @@ function boundsZoom(
 }
 
 /**
+ * The world pixel at the box's top-left once Leaflet shows `center` at `zoom`. The map starts
+ * at DEFAULT_CENTER and DEFAULT_ZOOM: a move to another zoom resets the view (the pixel origin
+ * is the new centre less half the box, rounded), but one at the same zoom that stays within a
+ * box's size is a pan (`setView` → `_tryAnimatedPan` → `panBy`): the old origin plus the
+ * centres' offset in whole pixels, truncated, which can differ from a reset by a pixel.
+ */
+function topLeft(center: [number, number], zoom: number, size: Size): Point {
+  const half = { x: size.width / 2, y: size.height / 2 };
+  const target = project(center[0], center[1], zoom);
+  if (zoom === DEFAULT_ZOOM) {
+    const start = project(DEFAULT_CENTER[0], DEFAULT_CENTER[1], zoom);
+    const origin = { x: Math.round(start.x - half.x), y: Math.round(start.y - half.y) };
+    const dx = Math.trunc(Math.round(target.x) - origin.x - half.x);
+    const dy = Math.trunc(Math.round(target.y) - origin.y - half.y);
+    if (Math.abs(dx) <= size.width && Math.abs(dy) <= size.height) {
+      return { x: origin.x + dx, y: origin.y + dy };
+    }
+  }
+  return { x: Math.round(target.x - half.x), y: Math.round(target.y - half.y) };
+}
+
+/**
  * The first view as Leaflet will have it: its bounds and zoom (what the map reports), and its
- * pixel origin, the world pixel at the box's top-left corner (where markers are placed from).
+ * origin: the world pixel at the box's top-left corner (markers are placed from it).
  */
 export type FirstView = MapViewState & { origin: Point };
 
@@ -69,9 +97,7 @@ export function leafletFirstView(view: MapView, size: Size): FirstView {
     const ne = project(north, east, zoom);
     center = unproject({ x: (sw.x + ne.x) / 2, y: (sw.y + ne.y) / 2 }, zoom);
   }
-  const middle = project(center[0], center[1], zoom);
-  const left = Math.round(middle.x - size.width / 2);
-  const top = Math.round(middle.y - size.height / 2);
+  const { x: left, y: top } = topLeft(center, zoom, size);
   const [south, west] = unproject({ x: left, y: top + size.height }, zoom);
   const [north, east] = unproject({ x: left + size.width, y: top }, zoom);
   return { bbox: [west, south, east, north], zoom, origin: { x: left, y: top } };
