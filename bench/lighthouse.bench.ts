@@ -257,13 +257,21 @@ const MARKER_PROBE = `
   const observer = new MutationObserver(() => {
     if (window.__bench.inDom !== null || !found()) return;
     window.__bench.inDom = performance.now();
+    window.__bench.first = found().className;
     observer.disconnect();
     requestAnimationFrame(() => setTimeout(() => { window.__bench.painted = performance.now(); }));
   });
   observer.observe(document, { childList: true, subtree: true });
 `;
 
-type Probe = { inDom: number | null; painted: number | null; longTasks: number[]; csp: string[] };
+type Probe = {
+  inDom: number | null;
+  painted: number | null;
+  /** The first marker's classes: Leaflet's, or the /courts snapshot's. */
+  first?: string;
+  longTasks: number[];
+  csp: string[];
+};
 
 async function markerSection(base: string, helper: string) {
   const browser = await chromium.launch({
@@ -289,9 +297,17 @@ async function markerSection(base: string, helper: string) {
           performance
             .getEntriesByType("resource")
             .map((e) => e as PerformanceResourceTiming)
-            .map((e) => `${e.startTime.toFixed(0)}-${e.responseEnd.toFixed(0)} ${e.name}`),
+            .map((e) => `${e.startTime.toFixed(0)}-${e.responseEnd.toFixed(0)} ${e.name}`)
+            .concat(
+              [
+                ...performance.getEntriesByType("paint"),
+                ...performance.getEntriesByType("mark"),
+              ].map((e) => `${e.startTime.toFixed(0)} ${e.entryType} ${e.name}`),
+            ),
         );
-        console.log(`${url}: marker ${probe.inDom?.toFixed(0)}\n  ${entries.join("\n  ")}`);
+        console.log(
+          `${url}: marker ${probe.inDom?.toFixed(0)} (${probe.first})\n  ${entries.join("\n  ")}`,
+        );
         if (probe.csp.length) console.log(`  CSP violations: ${probe.csp.join(", ")}`);
       }
       return { page, context, probe };

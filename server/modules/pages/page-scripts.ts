@@ -10,10 +10,11 @@ import type { PageName } from "../../../common/pages.ts";
 const PAGE_SCRIPTS: Partial<Record<PageName, string>> = { courts: "courts-snapshot" };
 
 /**
- * The `<script async>` tag of each page that has a script, from the built client's files (a
- * build without the file, e.g. the tests' client, gives none). `async`: it runs as soon as it
- * arrives, needing only the page's markup above it; an external file, as the CSP allows no
- * inline script.
+ * The script tag of each page that has a script, from the built client's files (a build without
+ * the file, e.g. the tests' client, gives none). It goes in the head, before the app's entry, so
+ * the browser asks for it first and at high priority, ahead of the app's chunks; `defer`: it
+ * runs once the page's markup is parsed, and before the app's entry (deferred and module
+ * scripts run in document order). An external file: the CSP allows no inline script.
  */
 export function findPageScripts(clientDir: string | undefined): Partial<Record<PageName, string>> {
   const assets = clientDir ? path.join(clientDir, "assets") : undefined;
@@ -21,7 +22,7 @@ export function findPageScripts(clientDir: string | undefined): Partial<Record<P
   const tags: Partial<Record<PageName, string>> = {};
   for (const [page, name] of Object.entries(PAGE_SCRIPTS) as [PageName, string][]) {
     const file = files.find((f) => new RegExp(`^${name}-[0-9a-f]+\\.js$`).test(f));
-    if (file) tags[page] = `<script async fetchpriority="high" src="/assets/${file}"></script>`;
+    if (file) tags[page] = `<script defer fetchpriority="high" src="/assets/${file}"></script>`;
   }
   return tags;
 }

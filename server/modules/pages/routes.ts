@@ -120,13 +120,12 @@ export async function pagesRoutes(
     // and a missing game's or court's get the shell, which renders them in the browser.
     const rendered =
       firstPaint && match && answer.status === 200 && !user ? await firstPaint(request.url) : null;
-    // A rendered page's own script (the courts map's first markers) reads the markup and state
-    // before it, so it comes after them.
+    // A rendered page's own script (the courts map's first markers, page-scripts.ts).
     const pageScript = rendered && match ? (pageScripts[match.name] ?? "") : "";
     const html = template.render({
-      head: `${headTags(answer.head)}\n    ${settingsTags}`,
+      head: `${headTags(answer.head)}\n    ${settingsTags}${pageScript}`,
       root: rendered?.root,
-      afterRoot: `${rendered?.afterRoot ?? ""}<script type="application/json" id="${CURRENT_USER_ID}">${scriptSafe(JSON.stringify(user))}</script>${pageScript}`,
+      afterRoot: `${rendered?.afterRoot ?? ""}<script type="application/json" id="${CURRENT_USER_ID}">${scriptSafe(JSON.stringify(user))}</script>`,
     });
     reply
       .status(answer.status)

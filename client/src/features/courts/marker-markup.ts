@@ -32,5 +32,12 @@ export function clusterMarkerPx(count: number): number {
   return 56;
 }
 
+/**
+ * 1,234 as `toLocaleString("en-US")` writes a whole number, without Intl: its first use loads
+ * ICU's data (tens of milliseconds on a phone), which the snapshot script need not pay.
+ */
+export const groupDigits = (count: number) =>
+  String(Math.trunc(count)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+
 export const clusterMarkerHtml = (count: number) =>
-  `<span class="court-cluster">${count.toLocaleString("en-US")}</span>`;
+  `<span class="court-cluster">${groupDigits(count)}</span>`;

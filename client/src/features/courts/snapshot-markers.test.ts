@@ -8,15 +8,16 @@ import { snapshotMarkers } from "./snapshot-markers.ts";
 import { testCourt } from "./test-courts.ts";
 
 /** Deterministic positions spread over a box: the same courts on every run. */
-function spread(count: number, [west, south, east, north]: number[], seed: number) {
+function spread(count: number, area: readonly number[], seed: number) {
+  const [west = 0, south = 0, east = 0, north = 0] = area;
   let state = seed;
   const next = () => {
     state = (state * 1103515245 + 12345) % 2 ** 31;
     return state / 2 ** 31;
   };
   return Array.from({ length: count }, () => ({
-    latitude: south + ((north ?? 0) - (south ?? 0)) * next(),
-    longitude: (west ?? 0) + ((east ?? 0) - (west ?? 0)) * next(),
+    latitude: south + (north - south) * next(),
+    longitude: west + (east - west) * next(),
   }));
 }
 
