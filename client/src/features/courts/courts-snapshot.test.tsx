@@ -1,4 +1,3 @@
-import { tileBounds } from "@common/map-tiles.ts";
 import { SERVER_STATE_ID } from "@common/page-data.ts";
 import { waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -9,7 +8,7 @@ import { courtTileQuery } from "./court-tiles-query.ts";
 import { SNAPSHOT_MARKER_CLASS, startSnapshot } from "./courts-snapshot.ts";
 import { fetchFirstTiles } from "./first-tiles.ts";
 import { MAP_BOX_ATTRIBUTE, MAP_DRAWN_EVENT, SNAPSHOT_ATTRIBUTE } from "./map-view.ts";
-import { testCourt } from "./test-courts.ts";
+import { testTileAnswer } from "./test-courts.ts";
 
 const BOUNDS = [-124.21459, 24.55002, -68.67125, 48.85328];
 
@@ -37,17 +36,9 @@ function serverPage({ width = 936, height = 542, bounds = BOUNDS as number[] | n
 
 /** Each tile answers one court at its middle (with players on the first) and a cluster. */
 function tileServer() {
-  return stubFetch(async (url) => {
-    const [z, x, y] = (url.match(/tiles\/(\d+)\/(\d+)\/(\d+)$/) ?? []).slice(1).map(Number);
-    const [west, south, east, north] = tileBounds({ z: z ?? 0, x: x ?? 0, y: y ?? 0 });
-    const court = testCourt({
-      id: (x ?? 0) * 1000 + (y ?? 0),
-      latitude: (south + north) / 2,
-      longitude: (west + east) / 2,
-      activePlayers: x === 1 ? 2 : 0,
-    });
-    return Response.json({ clusters: [], courts: [court] });
-  });
+  return stubFetch(async (url) =>
+    Response.json(testTileAnswer(url, ({ x }) => ({ activePlayers: x === 1 ? 2 : 0 }))),
+  );
 }
 
 afterEach(() => {

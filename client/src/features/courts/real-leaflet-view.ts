@@ -11,6 +11,11 @@ import type { MapViewState } from "./view-tiles.ts";
  * map has shown `view` in a box of that size. jsdom has no layout, so the box's size is set.
  */
 export function realLeafletView(view: MapView, width: number, height: number): MapViewState {
+  return onRealMap(view, width, height, viewOf);
+}
+
+/** A real Leaflet map as the directory creates it, in a box of that size, showing `view`. */
+function onRealMap<T>(view: MapView, width: number, height: number, read: (map: L.Map) => T): T {
   const box = document.createElement("div");
   Object.defineProperty(box, "clientWidth", { value: width });
   Object.defineProperty(box, "clientHeight", { value: height });
@@ -18,7 +23,7 @@ export function realLeafletView(view: MapView, width: number, height: number): M
   const map = L.map(box, { center: DEFAULT_CENTER, zoom: DEFAULT_ZOOM, maxZoom: MAX_ZOOM });
   try {
     showView(map, view, false);
-    return viewOf(map);
+    return read(map);
   } finally {
     map.remove();
     box.remove();
@@ -31,13 +36,7 @@ export function realLeafletView(view: MapView, width: number, height: number): M
  * of each marker's element in the box, with its markup.
  */
 export function realLeafletMarkers(view: MapView, width: number, height: number, items: MapItem[]) {
-  const box = document.createElement("div");
-  Object.defineProperty(box, "clientWidth", { value: width });
-  Object.defineProperty(box, "clientHeight", { value: height });
-  document.body.append(box);
-  const map = L.map(box, { center: DEFAULT_CENTER, zoom: DEFAULT_ZOOM, maxZoom: MAX_ZOOM });
-  try {
-    showView(map, view, false);
+  return onRealMap(view, width, height, (map) => {
     const zoom = map.getZoom();
     const shown =
       zoom >= EVERY_COURT_ZOOM
@@ -70,8 +69,5 @@ export function realLeafletMarkers(view: MapView, width: number, height: number,
         zIndex: Number(element.style.zIndex) + pane.y,
       };
     });
-  } finally {
-    map.remove();
-    box.remove();
-  }
+  });
 }
