@@ -333,6 +333,13 @@ async function markerSection(base: string, helper: string) {
                 ...performance.getEntriesByType("paint"),
                 ...performance.getEntriesByType("mark"),
               ].map((e) => `${e.startTime.toFixed(0)} ${e.entryType} ${e.name}`),
+              performance.getEntriesByType("navigation").map((e) => {
+                const n = e as PerformanceNavigationTiming;
+                const at = [n.requestStart, n.responseStart, n.responseEnd].map((t) =>
+                  t.toFixed(0),
+                );
+                return `${at.join("-")} the page (asked, first byte, last byte)`;
+              }),
             ),
         );
         console.log(
