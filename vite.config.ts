@@ -5,8 +5,13 @@ import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { webAppManifest } from "./common/web-app-manifest.ts";
 import { bundleBudget } from "./scripts/bundle-budget.ts";
+import { standaloneScript } from "./scripts/standalone-script.ts";
 
 const root = path.resolve(import.meta.dirname, "client");
+const alias = {
+  "@": path.resolve(root, "src"),
+  "@common": path.resolve(import.meta.dirname, "common"),
+};
 
 export default defineConfig(({ isSsrBuild }) => ({
   root,
@@ -32,6 +37,15 @@ export default defineConfig(({ isSsrBuild }) => ({
           "pages/game-detail.tsx",
         ],
       }),
+    // `/courts` draws its first markers before the app's JavaScript has loaded, from a script
+    // of its own: no React, Leaflet or query cache, one request (decisions §69).
+    !isSsrBuild &&
+      standaloneScript({
+        entry: path.resolve(root, "src/courts-snapshot.ts"),
+        name: "courts-snapshot",
+        alias,
+        limitGzipBytes: 6 * 1024,
+      }),
     // The service worker (client/src/sw.ts: offline shell, caches, web pushes), registered on
     // every page by client/src/lib/service-worker.ts, and the web app manifest, whose link
     // vite-plugin-pwa adds to index.html (every page's head comes from it).
@@ -53,10 +67,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       }),
   ],
   resolve: {
-    alias: {
-      "@": path.resolve(root, "src"),
-      "@common": path.resolve(import.meta.dirname, "common"),
-    },
+    alias,
   },
   build: {
     outDir: path.resolve(import.meta.dirname, "dist/client"),

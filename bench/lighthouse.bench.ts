@@ -12,8 +12,8 @@
  *    scores, LCP, TBT, CLS and bytes, and the audits that cost points.
  * 2. The first court marker on /courts (desktop 1280×800, no throttling): from navigation start
  *    until the first marker element is in the DOM and a frame has been painted, against
- *    bench/bare-leaflet.html given the same view and the same /api/courts?bbox= answer, taken
- *    in turns in one run. Then long tasks (PerformanceObserver "longtask") while panning /courts.
+ *    bench/bare-leaflet.html given the same map size, view and court tile requests, taken in
+ *    turns in one run. Then long tasks (PerformanceObserver "longtask") while panning /courts.
  *
  * Map tiles come from a blank tile server of the bench's own (the machine may be offline), for
  * both pages; the bare page reaches the app's API through the bench's server (one local hop).
@@ -28,8 +28,11 @@ import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import { sql } from "drizzle-orm";
 import lighthouse from "lighthouse";
-import { chromium } from "playwright-core";
+import { type Browser, chromium } from "playwright-core";
 import { PNG } from "pngjs";
+import { leafletViewState } from "../client/src/features/courts/leaflet-view.ts";
+import { initialView } from "../client/src/features/courts/map-view.ts";
+import { courtTileUrl, viewTiles } from "../client/src/features/courts/view-tiles.ts";
 import { seedManyCourts } from "../scripts/seed-many-courts.ts";
 import { migrateDatabase } from "../server/db/migrate.ts";
 import { openConfiguredDatabase } from "../server/db/open.ts";
@@ -238,7 +241,13 @@ async function lighthouseSection(base: string, pages: Record<string, string>) {
   return rows;
 }
 
-/** Installed before any page script: when the first marker is in the DOM, then painted. */
+/**
+ * Installed before any page script: when the first marker is in the DOM, then painted. A marker
+ * is Leaflet's (`.leaflet-marker-icon`, `.leaflet-interactive`) or one of the markers /courts
+ * draws before its app has loaded (`.court-snapshot-marker`, client/src/features/courts/
+ * courts-snapshot.ts): the same markers at the place the map then draws them, which
+ * tests/e2e/courts.e2e.ts checks (same boxes, same counts, in the map box).
+ */
 const MARKER_PROBE = `
   window.__bench = { inDom: null, painted: null, longTasks: [], csp: [] };
   document.addEventListener("securitypolicyviolation", (event) => {
@@ -247,17 +256,40 @@ const MARKER_PROBE = `
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) window.__bench.longTasks.push(entry.duration);
   }).observe({ type: "longtask", buffered: true });
-  const found = () => document.querySelector(".leaflet-marker-icon, .leaflet-interactive");
+  const found = () => document.querySelector(".leaflet-marker-icon, .leaflet-interactive, .court-snapshot-marker");
   const observer = new MutationObserver(() => {
     if (window.__bench.inDom !== null || !found()) return;
     window.__bench.inDom = performance.now();
+    window.__bench.first = found().className;
     observer.disconnect();
     requestAnimationFrame(() => setTimeout(() => { window.__bench.painted = performance.now(); }));
   });
   observer.observe(document, { childList: true, subtree: true });
 `;
 
-type Probe = { inDom: number | null; painted: number | null; longTasks: number[]; csp: string[] };
+type Probe = {
+  inDom: number | null;
+  painted: number | null;
+  /** The first marker's classes: Leaflet's, or the /courts snapshot's. */
+  first?: string;
+  longTasks: number[];
+  csp: string[];
+};
+
+/** The directory's map box on a 1280×800 desktop, as laid out by the server's page. */
+async function mapBoxSize(browser: Browser, url: string) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const page = await context.newPage();
+    await page.goto(url);
+    return await page.evaluate(() => {
+      const box = document.querySelector("[data-courts-map]");
+      return { width: box?.clientWidth ?? 0, height: box?.clientHeight ?? 0 };
+    });
+  } finally {
+    await context.close();
+  }
+}
 
 async function markerSection(base: string, helper: string) {
   const browser = await chromium.launch({
@@ -270,7 +302,19 @@ async function markerSection(base: string, helper: string) {
     };
     if (!overview.bounds) throw new Error("no courts");
     const tiles = `${helper}/tiles/{z}/{x}/{y}.png`;
-    const bareUrl = `${helper}/bare?bbox=${overview.bounds.join(",")}&tiles=${encodeURIComponent(tiles)}`;
+    // The bare page gets the directory's map box size and first view's court tiles: the same
+    // view, the same requests (the app's own view arithmetic, leaflet-view.ts).
+    const size = await mapBoxSize(browser, `${base}/courts`);
+    const bounds = overview.bounds as [number, number, number, number];
+    const courtTiles = viewTiles(leafletViewState(initialView(bounds, null), size)).map((tile) =>
+      courtTileUrl(tile, ""),
+    );
+    const bareUrl = `${helper}/bare?${new URLSearchParams({
+      bbox: bounds.join(","),
+      tiles,
+      size: `${size.width},${size.height}`,
+      courtTiles: courtTiles.join(" "),
+    })}`;
     const firstMarker = async (url: string) => {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
       const page = await context.newPage();
@@ -283,9 +327,24 @@ async function markerSection(base: string, helper: string) {
           performance
             .getEntriesByType("resource")
             .map((e) => e as PerformanceResourceTiming)
-            .map((e) => `${e.startTime.toFixed(0)}-${e.responseEnd.toFixed(0)} ${e.name}`),
+            .map((e) => `${e.startTime.toFixed(0)}-${e.responseEnd.toFixed(0)} ${e.name}`)
+            .concat(
+              [
+                ...performance.getEntriesByType("paint"),
+                ...performance.getEntriesByType("mark"),
+              ].map((e) => `${e.startTime.toFixed(0)} ${e.entryType} ${e.name}`),
+              performance.getEntriesByType("navigation").map((e) => {
+                const n = e as PerformanceNavigationTiming;
+                const at = [n.requestStart, n.responseStart, n.responseEnd].map((t) =>
+                  t.toFixed(0),
+                );
+                return `${at.join("-")} the page (asked, first byte, last byte)`;
+              }),
+            ),
         );
-        console.log(`${url}: marker ${probe.inDom?.toFixed(0)}\n  ${entries.join("\n  ")}`);
+        console.log(
+          `${url}: marker ${probe.inDom?.toFixed(0)} (${probe.first})\n  ${entries.join("\n  ")}`,
+        );
         if (probe.csp.length) console.log(`  CSP violations: ${probe.csp.join(", ")}`);
       }
       return { page, context, probe };

@@ -14,6 +14,7 @@ import {
 import { signUp } from "./support/auth.ts";
 import { expectAccessible } from "./support/axe.ts";
 import { screenshot, setUpBrowser } from "./support/browser.ts";
+import { layoutShift, observeLayoutShifts } from "./support/layout-shift.ts";
 
 const browser = setUpBrowser();
 
@@ -35,6 +36,26 @@ const card = (page: Page, name: string) => page.getByRole("article", { name, exa
 async function courtsShown(page: Page) {
   await page.getByRole("heading", { level: 1, name: "Courts" }).waitFor();
   await page.locator(".leaflet-marker-icon").first().waitFor();
+}
+
+/**
+ * The markers of a kind inside the map box, by where they sit in it (rounded CSS pixels) and
+ * what they say, sorted: the snapshot's and the map's can be compared.
+ */
+async function markersInBox(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const box = document.querySelector("[data-courts-map]")?.getBoundingClientRect();
+    if (!box) return [];
+    return [...document.querySelectorAll(selector)]
+      .map((marker) => ({ rect: marker.getBoundingClientRect(), text: marker.textContent }))
+      .filter(({ rect }) => rect.right > box.left && rect.left < box.right)
+      .filter(({ rect }) => rect.bottom > box.top && rect.top < box.bottom)
+      .map(({ rect, text }) => {
+        const at = [rect.left - box.left, rect.top - box.top, rect.width, rect.height];
+        return `${at.map(Math.round).join(",")} ${text}`;
+      })
+      .sort();
+  }, selector);
 }
 
 async function openCourts(page: Page, url = "/courts") {
@@ -283,6 +304,63 @@ describe("the courts directory at scale, with courts imported from OpenStreetMap
       console.log(
         `[e2e] 10,008 courts on a ${name}: interactive in ${interactiveMs} ms, ${markers} markers`,
       );
+    });
+  }
+
+  for (const [name, options] of [
+    ["phone", PHONE],
+    ["desktop", DESKTOP],
+  ] as const) {
+    it(`draws the first markers before the app, where its map then draws them, on a ${name}`, async () => {
+      // Without the app (its entry answered by an empty script): the snapshot script's markers.
+      const alone = await browser.newPage({ ...options, baseURL: url });
+      await alone.page.route(/\/assets\/index-[\w-]+\.js$/, (route) =>
+        route.fulfill({ contentType: "text/javascript", body: "" }),
+      );
+      await alone.page.goto("/courts");
+      await alone.page.locator(".court-snapshot-marker").first().waitFor();
+      const snapshot = await markersInBox(alone.page, ".court-snapshot-marker");
+      expect(snapshot.length).toBeGreaterThan(0);
+      // A picture only: hidden from assistive technology, nothing to focus.
+      const host = alone.page.locator("[data-courts-snapshot]");
+      expect(await host.getAttribute("aria-hidden")).toBe("true");
+      expect(await host.locator("a, button, [tabindex]").count()).toBe(0);
+      console.log(`[e2e] screenshot: ${await screenshot(alone.page, `courts-snapshot-${name}`)}`);
+
+      // With the app: the snapshot first, then the map's markers in the same places, drawn
+      // from the same tile requests (each once), the snapshot gone, nothing shifted.
+      const { page, context } = await browser.newPage({ ...options, baseURL: url });
+      await observeLayoutShifts(context);
+      await context.addInitScript(() => {
+        const seen: Record<string, number> = {};
+        (window as unknown as { __firstSeen: typeof seen }).__firstSeen = seen;
+        new MutationObserver(() => {
+          for (const selector of [".court-snapshot-marker", ".leaflet-marker-icon"]) {
+            if (!(selector in seen) && document.querySelector(selector)) {
+              seen[selector] = performance.now();
+            }
+          }
+        }).observe(document, { childList: true, subtree: true });
+      });
+      const tileRequests: string[] = [];
+      page.on("request", (request) => {
+        const { pathname, search } = new URL(request.url());
+        if (pathname.startsWith("/api/courts/tiles/")) tileRequests.push(pathname + search);
+      });
+      await page.goto("/courts");
+      await page.locator(".leaflet-marker-icon").first().waitFor();
+      await expect.poll(() => page.locator(".court-snapshot-marker").count()).toBe(0);
+      const seen = await page.evaluate(
+        () => (window as unknown as { __firstSeen: Record<string, number> }).__firstSeen,
+      );
+      expect(seen[".court-snapshot-marker"]).toBeLessThan(seen[".leaflet-marker-icon"] ?? 0);
+      expect(await markersInBox(page, ".leaflet-marker-icon")).toEqual(snapshot);
+      await page.waitForLoadState("networkidle");
+      expect(tileRequests.length).toBeGreaterThan(0);
+      expect(new Set(tileRequests).size).toBe(tileRequests.length);
+      const { cls, worst } = await layoutShift(page);
+      expect(cls, JSON.stringify(worst)).toBe(0);
+      console.log(`[e2e] screenshot: ${await screenshot(page, `courts-after-snapshot-${name}`)}`);
     });
   }
 

@@ -1,4 +1,4 @@
-import { CURRENT_USER_ID, SERVER_STATE_ID } from "@common/pages.ts";
+import { CURRENT_USER_ID, SERVER_STATE_ID } from "@common/page-data.ts";
 import { dehydrate, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import { StrictMode } from "react";

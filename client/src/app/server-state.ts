@@ -1,4 +1,4 @@
-import { CURRENT_USER_ID, SERVER_STATE_ID } from "@common/pages.ts";
+import { CURRENT_USER_ID, SERVER_STATE_ID } from "@common/page-data.ts";
 import type { CurrentUser } from "@common/user.ts";
 import { type DehydratedState, hydrate, type QueryClient } from "@tanstack/react-query";
 import { currentUserQuery } from "@/features/auth/current-user-query.ts";

@@ -1,4 +1,4 @@
-import { CURRENT_USER_ID, SERVER_STATE_ID } from "@common/pages.ts";
+import { CURRENT_USER_ID, SERVER_STATE_ID } from "@common/page-data.ts";
 import type { CurrentUser } from "@common/user.ts";
 import type { DehydratedState } from "@tanstack/react-query";
 import Fastify from "fastify";
@@ -130,6 +130,30 @@ describe("a visitor's page arrives with its first screen", () => {
     expect(page.text).toContain("Clear All Filters");
     expect(page.body).toContain('aria-label="Map of courts"');
     expect(page.queries).toContain("/api/courts/overview");
+  });
+
+  it("the courts directory loads its first-markers script first, and no other page does", async () => {
+    const scriptsOf = (body: string) => {
+      const { document } = new JSDOM(body).window;
+      return [...document.querySelectorAll("script[src]")].map((script) => ({
+        src: script.getAttribute("src"),
+        inHead: script.parentElement === document.head,
+        defer: script.hasAttribute("defer"),
+      }));
+    };
+    const snapshot = { src: "/assets/courts-snapshot-abc123.js", inHead: true, defer: true };
+    // Before the app's entry, so it is asked for first and runs first.
+    expect(scriptsOf((await fetchPage("/courts")).body)).toEqual([
+      snapshot,
+      { src: "/assets/app-abc123.js", inHead: true, defer: false },
+    ]);
+    expect(scriptsOf((await fetchPage("/")).body).map((s) => s.src)).toEqual([
+      "/assets/app-abc123.js",
+    ]);
+    // A signed-in player's page is the shell: no map box to draw in.
+    const { cookie } = await signUpUser(t.app);
+    const shell = await fetchPage("/courts", { cookie });
+    expect(scriptsOf(shell.body).map((s) => s.src)).toEqual(["/assets/app-abc123.js"]);
   });
 
   it("a missing game or court: 404 with the app shell, which says so", async () => {

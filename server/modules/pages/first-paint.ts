@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { pathToFileURL } from "node:url";
 import type { FastifyInstance } from "fastify";
-import { SERVER_STATE_ID } from "../../../common/pages.ts";
+import { SERVER_STATE_ID } from "../../../common/page-data.ts";
 import { sharedAnswers } from "../../lib/shared-answers.ts";
 
 /** What client/src/entry-server.tsx exports (built into dist/server/entry-server.js). */

@@ -7,7 +7,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { COURT_PAGE_NOT_FOUND, courtIdParamsSchema } from "../../../common/courts.ts";
 import { GAME_NOT_FOUND, gameIdParamsSchema } from "../../../common/games.ts";
-import { CURRENT_USER_ID, matchPage, PAGES } from "../../../common/pages.ts";
+import { CURRENT_USER_ID } from "../../../common/page-data.ts";
+import { matchPage, PAGES } from "../../../common/pages.ts";
 import { apiErrorSchema } from "../../../common/user.ts";
 import { resolveSession } from "../../auth/session-plugin.ts";
 import type { Db } from "../../db/client.ts";
@@ -18,6 +19,7 @@ import { createFirstPaint, type PageRenderer, scriptSafe } from "./first-paint.t
 import { headTags } from "./head-tags.ts";
 import { createHtmlTemplate, escapeHtml, type HtmlTemplate } from "./html-template.ts";
 import { courtCard, createPageHeads, gameCard, SITE_CARD } from "./page-heads.ts";
+import { findPageScripts } from "./page-scripts.ts";
 import { type PreviewCard, previewCache } from "./preview-image.ts";
 import { buildSitemap, buildSitemapPart } from "./sitemap.ts";
 
@@ -77,6 +79,7 @@ export async function pagesRoutes(
       : null;
   const heads = createPageHeads(db, publicUrl);
   const firstPaint = renderer && template ? createFirstPaint(app, renderer) : undefined;
+  const pageScripts = findPageScripts(clientDir);
 
   if (template && clientDir) {
     // Each built file is its own route (wildcard off), so every other path reaches the pages.
@@ -117,8 +120,10 @@ export async function pagesRoutes(
     // and a missing game's or court's get the shell, which renders them in the browser.
     const rendered =
       firstPaint && match && answer.status === 200 && !user ? await firstPaint(request.url) : null;
+    // A rendered page's own script (the courts map's first markers, page-scripts.ts).
+    const pageScript = rendered && match ? (pageScripts[match.name] ?? "") : "";
     const html = template.render({
-      head: `${headTags(answer.head)}\n    ${settingsTags}`,
+      head: `${headTags(answer.head)}\n    ${settingsTags}${pageScript}`,
       root: rendered?.root,
       afterRoot: `${rendered?.afterRoot ?? ""}<script type="application/json" id="${CURRENT_USER_ID}">${scriptSafe(JSON.stringify(user))}</script>`,
     });

@@ -8,16 +8,13 @@ import { clusterIcon, courtIcon } from "./court-marker-icons.ts";
 import { CourtPopup } from "./court-popup.tsx";
 import { courtIn, type MapItem, mergeOverlapping } from "./map-items.ts";
 import { MAX_ZOOM } from "./map-view.ts";
+import { ACTIVE_COURT_Z_OFFSET, EVERY_COURT_ZOOM, MARKER_SPACING_PX } from "./marker-markup.ts";
 
 const isActivationKey = (event: LeafletKeyboardEvent) =>
   event.originalEvent.key === "Enter" || event.originalEvent.key === " ";
 
 /** Zooming in on a cluster: to its courts' box, or closer when they share one spot. */
 const ZOOM_STEP = 2;
-/** Markers closer than this (the size of a cluster marker) would overlap: one is shown. */
-const MARKER_SPACING_PX = 48;
-/** The server gives every court its own marker from here (tile zoom 15): keep them apart. */
-const EVERY_COURT_ZOOM = 16;
 
 type Cluster = Extract<MapItem, { kind: "cluster" }>;
 
@@ -140,7 +137,7 @@ function markerOf(item: MapItem, actions: MarkerActions): KeyedLayer {
       new Marker([court.latitude, court.longitude], {
         icon: courtIcon(active),
         title: court.name,
-        zIndexOffset: active ? 1000 : 0,
+        zIndexOffset: active ? ACTIVE_COURT_Z_OFFSET : 0,
       })
         // Opening a court's popup also shows it in the side panel.
         .on("click", () => actions.open(court))

@@ -1,10 +1,11 @@
 import type { CourtOverview } from "@common/courts.ts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { COURTS_STALE_MS } from "./court-page-query.ts";
+import { COURT_OVERVIEW_URL } from "./first-map.ts";
 
 /** GET /api/courts/overview: how many courts and players, and where the courts are. */
 export const courtOverviewQuery = queryOptions<CourtOverview>({
-  queryKey: ["/api/courts/overview"],
+  queryKey: [COURT_OVERVIEW_URL],
   staleTime: COURTS_STALE_MS,
 });
 

@@ -14,12 +14,19 @@ import { CourtFiltersBar } from "./court-filters-bar.tsx";
 import { CourtListStatus } from "./court-list-status.tsx";
 import { useCourtOverview } from "./court-overview-query.ts";
 import { courtsOf, totalOf, useCourtPages } from "./court-page-query.ts";
-import { type MapViewState, useTileItems } from "./court-tiles-query.ts";
+import { useTileItems } from "./court-tiles-query.ts";
 import type { MapTarget } from "./courts-map.tsx";
 import { CourtsSummary } from "./courts-summary.tsx";
 import { itemsOfCourts } from "./map-items.ts";
-import { initialView, MAP_BOX_ATTRIBUTE, nearbyFromSearch, viewForCourts } from "./map-view.ts";
+import {
+  initialView,
+  MAP_BOX_ATTRIBUTE,
+  nearbyFromSearch,
+  SNAPSHOT_ATTRIBUTE,
+  viewForCourts,
+} from "./map-view.ts";
 import { useCourtActions } from "./use-court-actions.ts";
+import type { MapViewState } from "./view-tiles.ts";
 
 // Leaflet is the heaviest part of the page: the filters and cards do not wait for it. Its
 // chunk is asked for as soon as this module runs in the browser, not once the directory first
@@ -40,6 +47,9 @@ const CheckInDialog = lazyDialog(
   () => import("@/features/checkins/check-in-dialog.tsx").then((m) => m.CheckInDialog),
   (props) => props.open,
 );
+
+/** React renders no children into the snapshot's element: the snapshot script draws there. */
+const NO_CHILDREN = { __html: "" };
 
 /** A search runs on the server once typing pauses this long. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -126,7 +136,7 @@ export function CourtsDirectory() {
         <section
           aria-label="Map of courts"
           {...{ [MAP_BOX_ATTRIBUTE]: "" }}
-          className="contain-box isolate h-96 overflow-hidden rounded-lg border lg:h-[34rem]"
+          className="contain-box relative isolate h-96 overflow-hidden rounded-lg border lg:h-[34rem]"
         >
           {/* Leaflet needs the browser: the server sends the frame, the map comes with JS. */}
           <ClientOnly fallback={<Skeleton className="size-full rounded-none" />}>
@@ -140,6 +150,16 @@ export function CourtsDirectory() {
               />
             </Suspense>
           </ClientOnly>
+          {/* The first markers, drawn before the app has loaded (courts-snapshot.ts), over the
+              map's panes and under its controls until the map has drawn its own. */}
+          <div
+            {...{ [SNAPSHOT_ATTRIBUTE]: "" }}
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-0 z-[450]"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: always empty; it keeps React out of the element's children
+            dangerouslySetInnerHTML={NO_CHILDREN}
+            suppressHydrationWarning
+          />
         </section>
         <CourtDetailsPanel court={selected} actions={actions} />
       </div>

@@ -1,20 +1,23 @@
 import "leaflet/dist/leaflet.css";
 import "./courts-map.css";
 import type { Court } from "@common/courts.ts";
-import { useEffect, useRef, useState } from "react";
+import type { Map as LeafletMap } from "leaflet";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { MapContainer, TileLayer, useMap } from "react-leaflet";
 import { TILE_ATTRIBUTION, tileOptions } from "@/lib/tile-layer.ts";
 import { CourtMarkersLayer } from "./court-markers-layer.tsx";
-import type { MapViewState } from "./court-tiles-query.ts";
 import type { MapItem } from "./map-items.ts";
 import { FIT_OPTIONS, showView, viewOf } from "./map-moves.ts";
 import {
   DEFAULT_CENTER,
   DEFAULT_ZOOM,
+  MAP_BOX_ATTRIBUTE,
+  MAP_DRAWN_EVENT,
   MAX_ZOOM,
   type MapView,
   SINGLE_COURT_ZOOM,
 } from "./map-view.ts";
+import type { MapViewState } from "./view-tiles.ts";
 
 /** Where the map should go; a new `key` moves it once (the first view, a search's results). */
 export type MapTarget = { key: string; view: MapView };
@@ -104,8 +107,16 @@ export default function CourtsMap({ items, onSelect, ...view }: CourtsMapProps) 
     const next = setTimeout(() => setWithTiles(true), 0);
     return () => clearTimeout(next);
   }, []);
+  // The snapshot drawn before the app (courts-snapshot.ts) goes once the map's markers are all
+  // there, in the same task: no frame shows both or neither.
+  const mapRef = useRef<LeafletMap>(null);
+  const announceDrawn = useCallback(() => {
+    const box = mapRef.current?.getContainer().closest(`[${MAP_BOX_ATTRIBUTE}]`);
+    box?.dispatchEvent(new Event(MAP_DRAWN_EVENT));
+  }, []);
   return (
     <MapContainer
+      ref={mapRef}
       {...placement}
       maxZoom={MAX_ZOOM}
       zoomAnimation={animate}
@@ -115,7 +126,14 @@ export default function CourtsMap({ items, onSelect, ...view }: CourtsMapProps) 
     >
       {withTiles && <TileLayer {...tileOptions(MAX_ZOOM)} attribution={TILE_ATTRIBUTION} />}
       <ViewController {...view} createdAt={createdAt} animate={animate} />
-      {items && <CourtMarkersLayer items={items} animate={animate} onSelect={onSelect} />}
+      {items && (
+        <CourtMarkersLayer
+          items={items}
+          animate={animate}
+          onSelect={onSelect}
+          onDrawn={announceDrawn}
+        />
+      )}
     </MapContainer>
   );
 }

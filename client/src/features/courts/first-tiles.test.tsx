@@ -1,5 +1,5 @@
 import type { CourtOverview } from "@common/courts.ts";
-import { type Tile, tileBounds } from "@common/map-tiles.ts";
+import type { Tile } from "@common/map-tiles.ts";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
@@ -12,7 +12,7 @@ import { useTileItems } from "./court-tiles-query.ts";
 import { fetchFirstTiles } from "./first-tiles.ts";
 import { initialView, MAP_BOX_ATTRIBUTE, NEARBY_ZOOM } from "./map-view.ts";
 import { realLeafletView } from "./real-leaflet-view.ts";
-import { testCourt } from "./test-courts.ts";
+import { testTileAnswer } from "./test-courts.ts";
 
 const OVERVIEW: CourtOverview = {
   totalCourts: 1200,
@@ -38,14 +38,7 @@ function tileServer() {
   });
   const fetchMock = stubFetch(async (url) => {
     await held;
-    const [z, x, y] = (url.match(/tiles\/(\d+)\/(\d+)\/(\d+)$/) ?? []).slice(1).map(Number);
-    const [west, south, east, north] = tileBounds({ z: z ?? 0, x: x ?? 0, y: y ?? 0 });
-    const court = testCourt({
-      id: (x ?? 0) * 1000 + (y ?? 0),
-      latitude: (south + north) / 2,
-      longitude: (west + east) / 2,
-    });
-    return Response.json({ clusters: [], courts: [court] });
+    return Response.json(testTileAnswer(url));
   });
   return { fetchMock, release: () => release() };
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { viewTiles } from "./court-tiles-query.ts";
 import { leafletViewState } from "./leaflet-view.ts";
 import { initialView, type MapView } from "./map-view.ts";
 import { realLeafletView } from "./real-leaflet-view.ts";
+import { viewTiles } from "./view-tiles.ts";
 
 const SIZES = [
   [1278, 542],

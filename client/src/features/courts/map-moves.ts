@@ -1,7 +1,7 @@
 import type { FitBoundsOptions, Map as LeafletMap } from "leaflet";
-import type { MapViewState } from "./court-tiles-query.ts";
 import { FIT_PADDING_PX } from "./leaflet-view.ts";
 import { type MapView, SINGLE_COURT_ZOOM } from "./map-view.ts";
+import type { MapViewState } from "./view-tiles.ts";
 
 /**
  * How the directory's map shows a view and reports what it shows: one definition for the map

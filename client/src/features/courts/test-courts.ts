@@ -1,4 +1,5 @@
-import type { Court } from "@common/courts.ts";
+import type { Court, CourtTile } from "@common/courts.ts";
+import { tileBounds } from "@common/map-tiles.ts";
 
 /** A court as GET /api/courts returns it, with the schema's defaults; override per test. */
 export function testCourt(overrides: Partial<Court> & { id: number }): Court {
@@ -61,3 +62,24 @@ export const SAMPLE_COURTS: readonly Court[] = [
     activePlayers: 2,
   }),
 ];
+
+/**
+ * A court tile's answer for tests: one court at the tile's middle, numbered by the tile's x and
+ * y (x * 1000 + y); `overrides` may change it per tile.
+ */
+export function testTileAnswer(
+  url: string,
+  overrides: (tile: { x: number; y: number }) => Partial<Court> = () => ({}),
+): CourtTile {
+  const [z = 0, x = 0, y = 0] = (url.match(/tiles\/(\d+)\/(\d+)\/(\d+)$/) ?? [])
+    .slice(1)
+    .map(Number);
+  const [west, south, east, north] = tileBounds({ z, x, y });
+  const court = testCourt({
+    id: x * 1000 + y,
+    latitude: (south + north) / 2,
+    longitude: (west + east) / 2,
+    ...overrides({ x, y }),
+  });
+  return { clusters: [], courts: [court] };
+}
