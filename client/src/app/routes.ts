@@ -33,7 +33,7 @@ const PAGE_LOADERS: Record<PageName, PageLoader> = {
   courts: () =>
     Promise.all([
       import("@/pages/courts.tsx"),
-      typeof window === "undefined" ? null : import("@/features/courts/courts-map.tsx"),
+      typeof window === "undefined" ? null : import("@/features/courts/map/courts-map.tsx"),
     ]).then(([page]) => page),
   suggestCourt: () => import("@/pages/suggest-court.tsx"),
   court: () => import("@/pages/court.tsx"),
@@ -66,7 +66,7 @@ const PAGE_BEFORE_HYDRATION: Partial<Record<PageName, (client: QueryClient) => v
   // preloaded with the HTML: Lighthouse's simulated LCP counts such requests (§68).
   courts: (client) => {
     PAGE_LOADERS.courts().catch(() => {});
-    void import("@/features/courts/first-tiles.ts").then(({ fetchFirstTiles }) =>
+    void import("@/features/courts/map/first-tiles.ts").then(({ fetchFirstTiles }) =>
       fetchFirstTiles(document, client, window.location.search),
     );
   },

@@ -9,7 +9,7 @@ import { Label } from "@/components/ui/label.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { toast } from "@/components/ui/use-toast.ts";
 import { useAuth } from "@/features/auth/use-auth.ts";
-import { DEFAULT_CENTER, DEFAULT_ZOOM, NEARBY_ZOOM } from "@/features/courts/map-view.ts";
+import { DEFAULT_CENTER, DEFAULT_ZOOM, NEARBY_ZOOM } from "@/features/courts/map/map-view.ts";
 import { apiErrorOf } from "@/lib/api.ts";
 import { currentPosition } from "@/lib/current-position.ts";
 import { useSuggestCourt } from "./use-suggestion-actions.ts";

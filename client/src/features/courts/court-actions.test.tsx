@@ -7,7 +7,7 @@ import { testUser } from "@/test-support/test-user.ts";
 import { renderDirectory } from "./render-directory.tsx";
 import { SAMPLE_COURTS } from "./test-courts.ts";
 
-vi.mock("./courts-map.tsx", () => import("./fake-courts-map.tsx"));
+vi.mock("./map/courts-map.tsx", () => import("./map/fake-courts-map.tsx"));
 afterEach(() => {
   act(() => dismissToast());
   vi.unstubAllGlobals();

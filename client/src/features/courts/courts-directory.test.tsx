@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderDirectory } from "./render-directory.tsx";
 import { SAMPLE_COURTS, testCourt } from "./test-courts.ts";
 
-vi.mock("./courts-map.tsx", () => import("./fake-courts-map.tsx"));
+vi.mock("./map/courts-map.tsx", () => import("./map/fake-courts-map.tsx"));
 afterEach(() => vi.unstubAllGlobals());
 
 const cardNames = () =>

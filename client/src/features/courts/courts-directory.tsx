@@ -14,24 +14,24 @@ import { CourtFiltersBar } from "./court-filters-bar.tsx";
 import { CourtListStatus } from "./court-list-status.tsx";
 import { useCourtOverview } from "./court-overview-query.ts";
 import { courtsOf, totalOf, useCourtPages } from "./court-page-query.ts";
-import { useTileItems } from "./court-tiles-query.ts";
-import type { MapTarget } from "./courts-map.tsx";
 import { CourtsSummary } from "./courts-summary.tsx";
-import { itemsOfCourts } from "./map-items.ts";
+import { useTileItems } from "./map/court-tiles-query.ts";
+import type { MapTarget } from "./map/courts-map.tsx";
+import { itemsOfCourts } from "./map/map-items.ts";
 import {
   initialView,
   MAP_BOX_ATTRIBUTE,
   nearbyFromSearch,
   SNAPSHOT_ATTRIBUTE,
   viewForCourts,
-} from "./map-view.ts";
+} from "./map/map-view.ts";
+import type { MapViewState } from "./map/view-tiles.ts";
 import { useCourtActions } from "./use-court-actions.ts";
-import type { MapViewState } from "./view-tiles.ts";
 
 // Leaflet is the heaviest part of the page: the filters and cards do not wait for it. Its
 // chunk is asked for as soon as this module runs in the browser, not once the directory first
 // renders. Never on the server's renderer: Leaflet needs a window, and the map is client-only.
-const CourtsMap = preloadable(() => import("./courts-map.tsx"));
+const CourtsMap = preloadable(() => import("./map/courts-map.tsx"));
 if (typeof window !== "undefined") void CourtsMap.preload();
 
 // Dialogs load when first opened (their buttons are there from the start).

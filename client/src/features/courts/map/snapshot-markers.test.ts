@@ -1,11 +1,11 @@
 import type { CourtTile } from "@common/courts.ts";
 import { describe, expect, it } from "vitest";
+import { testCourt } from "../test-courts.ts";
 import { leafletFirstView } from "./leaflet-view.ts";
 import { itemsOfTiles } from "./map-items.ts";
 import { initialView, type MapView } from "./map-view.ts";
 import { realLeafletMarkers } from "./real-leaflet-view.ts";
 import { snapshotMarkers } from "./snapshot-markers.ts";
-import { testCourt } from "./test-courts.ts";
 
 /** Deterministic positions spread over a box: the same courts on every run. */
 function spread(count: number, area: readonly number[], seed: number) {

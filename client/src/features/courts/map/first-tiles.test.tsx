@@ -6,13 +6,13 @@ import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "@/lib/query-client.ts";
 import { stubFetch } from "@/test-support/stub-fetch.ts";
-import { DEFAULT_FILTERS, filterParams } from "./court-filters.ts";
-import { courtOverviewQuery } from "./court-overview-query.ts";
+import { DEFAULT_FILTERS, filterParams } from "../court-filters.ts";
+import { courtOverviewQuery } from "../court-overview-query.ts";
+import { testTileAnswer } from "../test-courts.ts";
 import { useTileItems } from "./court-tiles-query.ts";
 import { fetchFirstTiles } from "./first-tiles.ts";
 import { initialView, MAP_BOX_ATTRIBUTE, NEARBY_ZOOM } from "./map-view.ts";
 import { realLeafletView } from "./real-leaflet-view.ts";
-import { testTileAnswer } from "./test-courts.ts";
 
 const OVERVIEW: CourtOverview = {
   totalCourts: 1200,

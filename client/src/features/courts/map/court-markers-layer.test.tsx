@@ -3,10 +3,10 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import type { Map as LeafletMap } from "leaflet";
 import { MapContainer, useMap } from "react-leaflet";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { SAMPLE_COURTS, testCourt } from "../test-courts.ts";
 import { LAYERS_PER_TASK } from "./batched-layers.ts";
 import { CourtMarkersLayer } from "./court-markers-layer.tsx";
 import type { MapItem } from "./map-items.ts";
-import { SAMPLE_COURTS, testCourt } from "./test-courts.ts";
 
 const markers = () => document.querySelectorAll<HTMLElement>(".leaflet-marker-icon");
 const courtItems = (courts: readonly Court[]): MapItem[] =>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { testCourt } from "../test-courts.ts";
 import {
   courtIn,
   itemsOfCourts,
@@ -6,7 +7,6 @@ import {
   type MapItem,
   mergeOverlapping,
 } from "./map-items.ts";
-import { testCourt } from "./test-courts.ts";
 
 const cluster = (key: string, count: number) => ({
   key,

@@ -1,6 +1,6 @@
 import type { CourtTile } from "@common/courts.ts";
 import type { Tile } from "@common/map-tiles.ts";
-import { DEFAULT_FILTERS, filterParams } from "./court-filters.ts";
+import { DEFAULT_FILTERS, filterParams } from "../court-filters.ts";
 import { type FirstView, leafletFirstView } from "./leaflet-view.ts";
 import { initialView, MAP_BOX_ATTRIBUTE, nearbyFromSearch } from "./map-view.ts";
 import { courtTileUrl, viewTiles } from "./view-tiles.ts";

@@ -1,6 +1,6 @@
 import type { Tile } from "@common/map-tiles.ts";
 import type { QueryClient } from "@tanstack/react-query";
-import { courtOverviewQuery } from "./court-overview-query.ts";
+import { courtOverviewQuery } from "../court-overview-query.ts";
 import { courtTileQuery } from "./court-tiles-query.ts";
 import { claimEarlyTiles, firstMap } from "./first-map.ts";
 

@@ -3,12 +3,12 @@ import { waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "@/lib/query-client.ts";
 import { stubFetch } from "@/test-support/stub-fetch.ts";
-import { courtOverviewQuery } from "./court-overview-query.ts";
+import { courtOverviewQuery } from "../court-overview-query.ts";
+import { testTileAnswer } from "../test-courts.ts";
 import { courtTileQuery } from "./court-tiles-query.ts";
 import { SNAPSHOT_MARKER_CLASS, startSnapshot } from "./courts-snapshot.ts";
 import { fetchFirstTiles } from "./first-tiles.ts";
 import { MAP_BOX_ATTRIBUTE, MAP_DRAWN_EVENT, SNAPSHOT_ATTRIBUTE } from "./map-view.ts";
-import { testTileAnswer } from "./test-courts.ts";
 
 const BOUNDS = [-124.21459, 24.55002, -68.67125, 48.85328];
 
