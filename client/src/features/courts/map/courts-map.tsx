@@ -5,6 +5,7 @@ import type { Map as LeafletMap } from "leaflet";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { MapContainer, TileLayer, useMap } from "react-leaflet";
 import { TILE_ATTRIBUTION, tileOptions } from "@/lib/tile-layer.ts";
+import { useNextTask } from "@/lib/use-next-task.ts";
 import { CourtMarkersLayer } from "./court-markers-layer.tsx";
 import type { MapItem } from "./map-items.ts";
 import { FIT_OPTIONS, showView, viewOf } from "./map-moves.ts";
@@ -102,11 +103,7 @@ export default function CourtsMap({ items, onSelect, ...view }: CourtsMapProps) 
       : { center: first?.center ?? DEFAULT_CENTER, zoom: first?.zoom ?? DEFAULT_ZOOM };
   // The map's images are laid out in the task after the map's own: both in one was a long task
   // on a phone, with the markers' first batch after them.
-  const [withTiles, setWithTiles] = useState(false);
-  useEffect(() => {
-    const next = setTimeout(() => setWithTiles(true), 0);
-    return () => clearTimeout(next);
-  }, []);
+  const withTiles = useNextTask();
   // The snapshot drawn before the app (courts-snapshot.ts) goes once the map's markers are all
   // there, in the same task: no frame shows both or neither.
   const mapRef = useRef<LeafletMap>(null);
