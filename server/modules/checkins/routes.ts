@@ -6,31 +6,13 @@ import {
   checkOutResultSchema,
   currentCheckInSchema,
 } from "../../../common/checkins.ts";
-import { courtListSchema } from "../../../common/courts.ts";
 import { apiErrorSchema } from "../../../common/user.ts";
 import { requireUser, userIdOf } from "../../auth/session-plugin.ts";
 import type { Db } from "../../db/client.ts";
-import { popularCourts } from "./popular-courts.ts";
 import { checkIn, checkOut, currentCheckIn } from "./service.ts";
 
-/** Check-ins (spec §7) and the courts ranked by them. */
+/** Check-ins (spec §7); the courts ranked by them are the courts routes' (map-answers.ts). */
 export async function checkinsRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  // Public like the directory: it shows nothing about who is checked in, only how many.
-  r.get(
-    "/api/courts/popular",
-    {
-      schema: {
-        operationId: "listPopularCourts",
-        summary: "The ten courts with the most players checked in now.",
-        tags: ["checkins"],
-        response: { 200: courtListSchema },
-      },
-    },
-    async () => popularCourts(db),
-  );
-
   // The caller's own check-in only: the user always comes from the session, and the guard
   // answers 401 before the body is even validated.
   await app.register(async (signedIn) => {

@@ -49,4 +49,26 @@ describe("the directory's shared answers", () => {
     expect(gzip).toBeGreaterThan(0);
     expect(br).toBeGreaterThan(0);
   });
+
+  it("share the popular courts until a live count changes or the courts do", async () => {
+    const answers = createMapAnswers(database.db);
+    const id = await insertCourt(database.db, { name: "Crowded", rating: 1 });
+    const first = await answers.popular();
+    expect(await answers.popular()).toBe(first);
+    const crowded = (answer: { identity: Buffer }) =>
+      decoded(answer).find((court: { id: number }) => court.id === id);
+    expect(decoded(first)[0].id).not.toBe(id);
+
+    // Players arrive (a check-in's live event): the next read ranks the court first.
+    await database.db.update(courts).set({ activePlayers: 99 }).where(eq(courts.id, id));
+    expect(await answers.popular()).toBe(first);
+    expect(crowded(first)?.activePlayers ?? 0).toBe(0);
+    answers.liveCountsChanged();
+    const busy = await answers.popular();
+    expect(decoded(busy)[0]).toMatchObject({ id, activePlayers: 99 });
+
+    // The court is retired (the map's version moves): gone from the very next read.
+    await database.db.update(courts).set({ isActive: false }).where(eq(courts.id, id));
+    expect(decoded(await answers.popular())[0].id).not.toBe(id);
+  });
 });

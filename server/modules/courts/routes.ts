@@ -75,6 +75,20 @@ export async function courtsRoutes(
       sendEncoded(request, reply, await mapAnswers.tile(request.params, request.query)),
   );
 
+  // Public like the directory: it shows nothing about who is checked in, only how many.
+  r.get(
+    "/api/courts/popular",
+    {
+      schema: {
+        operationId: "listPopularCourts",
+        summary: "The ten courts with the most players checked in now.",
+        tags: ["checkins"],
+        response: { 200: courtListSchema, 304: notModified },
+      },
+    },
+    async (request, reply) => sendEncoded(request, reply, await mapAnswers.popular()),
+  );
+
   r.get(
     "/api/courts/overview",
     {
