@@ -6,9 +6,9 @@ import { formatCount } from "@/lib/format-count.ts";
 import { BatchedLayers, type KeyedLayer } from "./batched-layers.ts";
 import { clusterIcon, courtIcon } from "./court-marker-icons.ts";
 import { CourtPopup } from "./court-popup.tsx";
-import { courtIn, type MapItem, mergeOverlapping } from "./map-items.ts";
+import { courtIn, type MapItem, markersAt } from "./map-items.ts";
 import { MAX_ZOOM } from "./map-view.ts";
-import { ACTIVE_COURT_Z_OFFSET, EVERY_COURT_ZOOM, MARKER_SPACING_PX } from "./marker-markup.ts";
+import { ACTIVE_COURT_Z_OFFSET } from "./marker-markup.ts";
 
 const isActivationKey = (event: LeafletKeyboardEvent) =>
   event.originalEvent.key === "Enter" || event.originalEvent.key === " ";
@@ -38,14 +38,7 @@ export function CourtMarkersLayer({ items, animate, onSelect, onDrawn }: CourtMa
   const [zoom, setZoom] = useState(() => map.getZoom());
   useMapEvents({ zoomend: () => setZoom(map.getZoom()) });
   const shown = useMemo(
-    () =>
-      zoom >= EVERY_COURT_ZOOM
-        ? items
-        : mergeOverlapping(
-            items,
-            (latitude, longitude) => map.project([latitude, longitude], zoom),
-            MARKER_SPACING_PX,
-          ),
+    () => markersAt(items, zoom, (latitude, longitude) => map.project([latitude, longitude], zoom)),
     [items, zoom, map],
   );
   // The popup's court may have left the view or the filters meanwhile.

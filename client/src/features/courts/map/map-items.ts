@@ -1,4 +1,5 @@
 import type { Court, CourtCluster, CourtTile } from "@common/courts.ts";
+import { EVERY_COURT_ZOOM, MARKER_SPACING_PX } from "./marker-markup.ts";
 
 export type MapItem = { kind: "court"; court: Court } | ({ kind: "cluster" } & CourtCluster);
 
@@ -97,3 +98,15 @@ export function mergeOverlapping(
   }
   return groups.map((g) => g.item);
 }
+
+/**
+ * The markers the map shows of `items` at `zoom`, one rule for the markers layer, the snapshot
+ * and the test of both against real Leaflet: from EVERY_COURT_ZOOM each court on its own,
+ * below it those closer than MARKER_SPACING_PX merged. `project` as for mergeOverlapping.
+ */
+export const markersAt = (
+  items: readonly MapItem[],
+  zoom: number,
+  project: (latitude: number, longitude: number) => Point,
+): readonly MapItem[] =>
+  zoom >= EVERY_COURT_ZOOM ? items : mergeOverlapping(items, project, MARKER_SPACING_PX);

@@ -1,9 +1,8 @@
 import L from "leaflet";
 import { clusterIcon, courtIcon } from "./court-marker-icons.ts";
-import { type MapItem, mergeOverlapping } from "./map-items.ts";
+import { type MapItem, markersAt } from "./map-items.ts";
 import { showView, viewOf } from "./map-moves.ts";
 import { DEFAULT_CENTER, DEFAULT_ZOOM, MAX_ZOOM, type MapView } from "./map-view.ts";
-import { EVERY_COURT_ZOOM, MARKER_SPACING_PX } from "./marker-markup.ts";
 import type { MapViewState } from "./view-tiles.ts";
 
 /**
@@ -38,10 +37,7 @@ function onRealMap<T>(view: MapView, width: number, height: number, read: (map: 
 export function realLeafletMarkers(view: MapView, width: number, height: number, items: MapItem[]) {
   return onRealMap(view, width, height, (map) => {
     const zoom = map.getZoom();
-    const shown =
-      zoom >= EVERY_COURT_ZOOM
-        ? items
-        : mergeOverlapping(items, (lat, lng) => map.project([lat, lng], zoom), MARKER_SPACING_PX);
+    const shown = markersAt(items, zoom, (lat, lng) => map.project([lat, lng], zoom));
     return shown.map((item) => {
       const [position, icon] =
         item.kind === "court"

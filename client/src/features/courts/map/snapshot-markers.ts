@@ -1,6 +1,6 @@
 import type { CourtTile } from "@common/courts.ts";
 import { type FirstView, markerPoint, project } from "./leaflet-view.ts";
-import { itemsOfTiles, mergeOverlapping } from "./map-items.ts";
+import { itemsOfTiles, markersAt } from "./map-items.ts";
 import {
   ACTIVE_COURT_Z_OFFSET,
   CLUSTER_MARKER_CLASS,
@@ -9,8 +9,6 @@ import {
   clusterMarkerHtml,
   clusterMarkerPx,
   courtMarkerHtml,
-  EVERY_COURT_ZOOM,
-  MARKER_SPACING_PX,
 } from "./marker-markup.ts";
 
 /** One marker of the snapshot: its markup, box (CSS px from the map box's top-left) and order. */
@@ -34,15 +32,9 @@ export function snapshotMarkers(
   view: FirstView,
   box: { width: number; height: number },
 ): SnapshotMarker[] {
-  const items = itemsOfTiles(tiles);
-  const shown =
-    view.zoom >= EVERY_COURT_ZOOM
-      ? items
-      : mergeOverlapping(
-          items,
-          (latitude, longitude) => project(latitude, longitude, view.zoom),
-          MARKER_SPACING_PX,
-        );
+  const shown = markersAt(itemsOfTiles(tiles), view.zoom, (latitude, longitude) =>
+    project(latitude, longitude, view.zoom),
+  );
   const markers: SnapshotMarker[] = [];
   for (const item of shown) {
     const look =
