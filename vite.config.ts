@@ -5,6 +5,7 @@ import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { webAppManifest } from "./common/web-app-manifest.ts";
 import { bundleBudget } from "./scripts/bundle-budget.ts";
+import { precompress } from "./scripts/precompress.ts";
 import { standaloneScript } from "./scripts/standalone-script.ts";
 
 const root = path.resolve(import.meta.dirname, "client");
@@ -46,6 +47,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         alias,
         limitGzipBytes: 6 * 1024,
       }),
+    // Each file's .br and .gz, sent as they are by the server (decisions §72).
+    !isSsrBuild && precompress(),
     // The service worker (client/src/sw.ts: offline shell, caches, web pushes), registered on
     // every page by client/src/lib/service-worker.ts, and the web app manifest, whose link
     // vite-plugin-pwa adds to index.html (every page's head comes from it).
@@ -73,6 +76,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: path.resolve(import.meta.dirname, "dist/client"),
     emptyOutDir: true,
     sourcemap: false,
+    // Everything the entry imports statically is in the entry's chunk: every page loads it all
+    // anyway, and split by sharing it was 20 more requests per page, each waiting its turn on
+    // a phone's connection (decisions §72). Routes, dialogs and the map still load when needed.
+    rolldownOptions: isSsrBuild
+      ? undefined
+      : { output: { codeSplitting: { groups: [{ name: "app", tags: ["$initial"] }] } } },
   },
   server: {
     proxy: { "/api": `http://localhost:${process.env.API_PORT ?? 3001}` },

@@ -1,5 +1,8 @@
+import fs from "node:fs";
+import path from "node:path";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { precompressFiles } from "../scripts/precompress.ts";
 import { loggerOptions } from "./lib/logger.ts";
 import { makeClientDir } from "./test-support/client-dir.ts";
 import {
@@ -175,6 +178,35 @@ describe("serving the client", () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(response.headers["content-encoding"]).toBe("gzip");
+  });
+
+  it("sends the build's precompressed copies as they are, as each browser accepts", async () => {
+    const file = path.join(client.dir, "assets", "app-abc123.js");
+    await precompressFiles(client.dir, ["assets/app-abc123.js"]);
+    try {
+      const original = fs.readFileSync(file);
+      for (const [accepted, encoding, copy] of [
+        ["gzip, deflate, br, zstd", "br", `${file}.br`],
+        ["gzip", "gzip", `${file}.gz`],
+      ] as const) {
+        const response = await t.app.inject({
+          method: "GET",
+          url: "/assets/app-abc123.js",
+          headers: { "accept-encoding": accepted },
+        });
+        expect(response.headers["content-encoding"], accepted).toBe(encoding);
+        expect(response.rawPayload, accepted).toEqual(fs.readFileSync(copy));
+        expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+        expect(response.headers["content-type"]).toBe("application/javascript; charset=utf-8");
+        expect(response.headers.vary).toContain("accept-encoding");
+      }
+      const plain = await t.app.inject({ method: "GET", url: "/assets/app-abc123.js" });
+      expect(plain.headers["content-encoding"]).toBeUndefined();
+      expect(plain.rawPayload).toEqual(original);
+    } finally {
+      fs.rmSync(`${file}.br`);
+      fs.rmSync(`${file}.gz`);
+    }
   });
 
   it("sends security headers with a CSP that admits only the tile host from outside", async () => {

@@ -44,7 +44,9 @@ const looksLikeFile = (pathname: string) => /\.[A-Za-z0-9]+$/.test(pathname);
  * fine; the service worker precaches them by revision anyway); everything else, the service
  * worker included, is revalidated on every use so a new build is seen at once.
  */
-function cacheControlOf(filePath: string): string {
+function cacheControlOf(sentPath: string): string {
+  // A precompressed copy is cached like its file.
+  const filePath = sentPath.replace(/\.(br|gz)$/, "");
   if (filePath.includes(`${path.sep}assets${path.sep}`))
     return "public, max-age=31536000, immutable";
   if (filePath.endsWith(".webmanifest") || filePath.includes(`${path.sep}icons${path.sep}`)) {
@@ -89,6 +91,8 @@ export async function pagesRoutes(
       wildcard: false,
       index: false,
       cacheControl: false,
+      // The build writes each file's .br and .gz (scripts/precompress.ts, decisions §72).
+      preCompressed: true,
       setHeaders(reply, filePath) {
         reply.header("cache-control", cacheControlOf(filePath));
       },
