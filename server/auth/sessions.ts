@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { CurrentUser } from "../../common/user.ts";
 import { deleteInBatches } from "../db/batches.ts";
 import type { Queryable } from "../db/client.ts";
+import { preparedPerDatabase } from "../db/prepared.ts";
 import { playerProfiles, sessions, userCredentials, users } from "../db/schema.ts";
 import { currentUserColumns, toCurrentUser } from "../modules/user/current-user.ts";
 
@@ -74,7 +75,12 @@ export async function createSession(
   return { sid, id, userId, expire };
 }
 
-const readSession = (db: Queryable) =>
+/**
+ * Every signed-in /api request reads its session: the statement is built once per database,
+ * not per request (building it cost about a fifth of the read on PGlite), and on PostgreSQL it
+ * is prepared once per connection.
+ */
+const sessionRead = preparedPerDatabase((db) =>
   db
     .select({ expire: sessions.expire, sess: sessions.sess, ...currentUserColumns })
     .from(sessions)
@@ -88,22 +94,8 @@ const readSession = (db: Queryable) =>
         isNull(users.deletedAt),
       ),
     )
-    .prepare("find_session");
-const sessionReads = new WeakMap<Queryable, ReturnType<typeof readSession>>();
-
-/**
- * Every signed-in /api request reads its session: the statement is built once per database,
- * not per request (building it cost about a fifth of the read on PGlite), and on PostgreSQL it
- * is prepared once per connection.
- */
-function sessionRead(db: Queryable): ReturnType<typeof readSession> {
-  let read = sessionReads.get(db);
-  if (!read) {
-    read = readSession(db);
-    sessionReads.set(db, read);
-  }
-  return read;
-}
+    .prepare("find_session"),
+);
 
 /**
  * The live session a cookie's token names and its user, in one query (an index probe per

@@ -7,8 +7,9 @@ import {
   type Participant,
   type Team,
 } from "../../../common/games.ts";
-import type { LatLng } from "../../../common/geo.ts";
+import { distanceBetween, type LatLng } from "../../../common/geo.ts";
 import type { Queryable } from "../../db/client.ts";
+import { preparedPerDatabase } from "../../db/prepared.ts";
 import {
   courts,
   gameParticipants,
@@ -135,15 +136,27 @@ export function toGame(row: GameRow): Game {
   };
 }
 
-/** One game as the detail page shows it; 404 'Game not found' when there is none. */
+/** The statement behind getGame (the benchmark runs it bare). */
+export const gameRead = preparedPerDatabase((db) =>
+  selectGames(db, null)
+    .where(eq(games.id, sql.placeholder("id")))
+    .prepare("game_by_id"),
+);
+
+/**
+ * One game as the detail page shows it; 404 'Game not found' when there is none. One prepared
+ * statement for every viewer: the distance from the viewer is worked out here.
+ */
 export async function getGame(
   db: Queryable,
   gameId: number,
   position: Position | null = null,
 ): Promise<Game> {
-  const [row] = await selectGames(db, position).where(eq(games.id, gameId));
+  const [row] = await gameRead(db).execute({ id: gameId });
   if (!row) throw notFound(GAME_NOT_FOUND);
-  return toGame(row);
+  const game = toGame(row);
+  if (position) game.distanceMiles = roundMiles(distanceBetween(position, game.court));
+  return game;
 }
 
 /** A list query, unrun (its plan can be explained). */
@@ -171,12 +184,9 @@ export async function listGames(
   return rows.map(toGame);
 }
 
-/**
- * The game's players: the organizer first, then in the order they joined. 404 without a game.
- * One query: the game left-joined to its seats, so a game without players is one row of nulls.
- */
-export async function listParticipants(db: Queryable, gameId: number): Promise<Participant[]> {
-  const rows = await db
+/** The statement behind listParticipants (the benchmark runs it bare). */
+export const participantsRead = preparedPerDatabase((db) =>
+  db
     .select({
       organizerId: games.organizerId,
       userId: gameParticipants.userId,
@@ -192,12 +202,21 @@ export async function listParticipants(db: Queryable, gameId: number): Promise<P
     .leftJoin(gameParticipants, eq(gameParticipants.gameId, games.id))
     .leftJoin(users, eq(users.id, gameParticipants.userId))
     .leftJoin(playerProfiles, eq(playerProfiles.userId, gameParticipants.userId))
-    .where(eq(games.id, gameId))
+    .where(eq(games.id, sql.placeholder("id")))
     .orderBy(
       sql`(${gameParticipants.userId} = ${games.organizerId}) desc`,
       asc(gameParticipants.joinedAt),
       asc(gameParticipants.userId),
-    );
+    )
+    .prepare("game_participants"),
+);
+
+/**
+ * The game's players: the organizer first, then in the order they joined. 404 without a game.
+ * One query: the game left-joined to its seats, so a game without players is one row of nulls.
+ */
+export async function listParticipants(db: Queryable, gameId: number): Promise<Participant[]> {
+  const rows = await participantsRead(db).execute({ id: gameId });
   if (rows.length === 0) throw notFound(GAME_NOT_FOUND);
   return rows.flatMap((r) => {
     if (r.userId === null || r.status === null || r.joinedAt === null) return [];
