@@ -59,6 +59,41 @@ describe("sharedAnswers", () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it("near an answer's end, answers at once and loads the next one in the background", async () => {
+    let clock = 0;
+    const { load, finish } = controlledLoad();
+    const answers = sharedAnswers(load, { maxAgeMs: 1000, refreshAheadMs: 200, now: () => clock });
+    const first = answers.read("k");
+    finish();
+    expect(await first).toBe("k#1");
+    clock = 799;
+    expect(await answers.read("k")).toBe("k#1");
+    expect(load).toHaveBeenCalledTimes(1);
+
+    // Within the last 200 ms: the current answer, and one load under way for everyone.
+    clock = 800;
+    expect(await answers.read("k")).toBe("k#1");
+    expect(await answers.read("k")).toBe("k#1");
+    expect(load).toHaveBeenCalledTimes(2);
+    finish();
+    await vi.waitFor(async () => expect(await answers.read("k")).toBe("k#2"));
+
+    // Never older than maxAgeMs: past the end a reader waits for the load, as without it.
+    clock = 800 + 1000;
+    const late = answers.read("k");
+    finish();
+    expect(await late).toBe("k#3");
+
+    // A background load under way at an invalidation is not kept.
+    clock += 900;
+    expect(await answers.read("k")).toBe("k#3");
+    answers.invalidate();
+    const fresh = answers.read("k");
+    finish();
+    expect(await fresh).toBe("k#5");
+    expect(await answers.read("k")).toBe("k#5");
+  });
+
   it("keeps at most maxKeys answers, dropping the oldest", async () => {
     const load = vi.fn(async (key: string) => key.toUpperCase());
     const answers = sharedAnswers(load, { maxAgeMs: 60_000, maxKeys: 2, now: () => 0 });

@@ -3,6 +3,13 @@ type Options = {
   maxAgeMs: number;
   /** Answers kept at most (the oldest key goes first). */
   maxKeys?: number;
+  /**
+   * A read this close to an answer's end starts its next load in the background and is still
+   * answered at once: under steady traffic nobody waits for a recompute (without it, every
+   * request in flight at the end of the window waits for the same load: the p99 of a shared
+   * board). An answer is still never older than maxAgeMs.
+   */
+  refreshAheadMs?: number;
   now?: () => number;
 };
 
@@ -17,7 +24,7 @@ type Options = {
  */
 export function sharedAnswers<T>(
   load: (key: string) => Promise<T>,
-  { maxAgeMs, maxKeys = 100, now = () => Date.now() }: Options,
+  { maxAgeMs, maxKeys = 100, refreshAheadMs = 0, now = () => Date.now() }: Options,
 ) {
   const answers = new Map<string, { value: T; at: number }>();
   const loading = new Map<string, Promise<T>>();
@@ -32,23 +39,32 @@ export function sharedAnswers<T>(
     answers.set(key, { value, at: now() });
   }
 
+  function loadInto(key: string): Promise<T> {
+    const startedIn = generation;
+    const load_ = load(key)
+      .then((value) => {
+        if (startedIn === generation) keep(key, value);
+        return value;
+      })
+      .finally(() => {
+        if (loading.get(key) === load_) loading.delete(key);
+      });
+    loading.set(key, load_);
+    return load_;
+  }
+
   return {
     read(key = ""): Promise<T> {
       const answer = answers.get(key);
-      if (answer && now() - answer.at < maxAgeMs) return Promise.resolve(answer.value);
-      const current = loading.get(key);
-      if (current) return current;
-      const startedIn = generation;
-      const load_ = load(key)
-        .then((value) => {
-          if (startedIn === generation) keep(key, value);
-          return value;
-        })
-        .finally(() => {
-          if (loading.get(key) === load_) loading.delete(key);
-        });
-      loading.set(key, load_);
-      return load_;
+      const age = answer ? now() - answer.at : Number.POSITIVE_INFINITY;
+      if (answer && age < maxAgeMs) {
+        if (age >= maxAgeMs - refreshAheadMs && !loading.has(key)) {
+          // Its failure is the next reader's to see, should the answer run out before a retry.
+          loadInto(key).catch(() => {});
+        }
+        return Promise.resolve(answer.value);
+      }
+      return loading.get(key) ?? loadInto(key);
     },
     invalidate(): void {
       generation += 1;

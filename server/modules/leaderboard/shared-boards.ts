@@ -21,10 +21,12 @@ import {
  * within BOARD_MAX_AGE_MS.
  */
 export const BOARD_MAX_AGE_MS = 10_000;
+export const BOARD_REFRESH_AHEAD_MS = 2_000;
 export const COURT_KINGS_MAX_AGE_MS = 60_000;
 
 function createBoards(db: Queryable) {
-  const options = { maxAgeMs: BOARD_MAX_AGE_MS };
+  // Busy boards are recomputed before they run out, so no viewer waits for it (§73).
+  const options = { maxAgeMs: BOARD_MAX_AGE_MS, refreshAheadMs: BOARD_REFRESH_AHEAD_MS };
   return {
     global: sharedAnswers<LeaderboardEntry[]>(() => leaderboardGlobal(db), options),
     weekly: sharedAnswers<LeaderboardEntry[]>(() => leaderboardWeekly(db), options),
