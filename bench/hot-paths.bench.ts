@@ -31,7 +31,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from "fastify";
 import { seedManyCourts } from "../scripts/seed-many-courts.ts";
 import { buildApp } from "../server/app.ts";
@@ -41,14 +41,18 @@ import type { Database, Db } from "../server/db/client.ts";
 import { migrateDatabase } from "../server/db/migrate.ts";
 import { openConfiguredDatabase } from "../server/db/open.ts";
 import { queryRows } from "../server/db/query-rows.ts";
-import { games } from "../server/db/schema.ts";
 import { maintenanceSteps } from "../server/maintenance.ts";
-import { selectGames } from "../server/modules/games/game-reads.ts";
-import { joinGame, leaveGame } from "../server/modules/games/service.ts";
+import { gameRead, participantsRead } from "../server/modules/games/game-reads.ts";
+import { joinGame, leaveGame, upcomingGames } from "../server/modules/games/service.ts";
+import { leaderboardGlobal, leaderboardWeekly } from "../server/modules/leaderboard/service.ts";
+import { countMetrics } from "../server/modules/metrics/service.ts";
+import { nearbyPlayers } from "../server/modules/players/service.ts";
+import { playerStats } from "../server/modules/profile/service.ts";
 import { freePort, spawnServer, waitUntilHealthy } from "../server/test-support/server-process.ts";
 import { scratchDatabase } from "../server/test-support/test-database.ts";
 import { bareJoin, bareLeave } from "./support/bare-seats.ts";
 import { seedWithKeptTotals } from "./support/kept-totals.ts";
+import { insertUpcomingGames, spreadPlayers } from "./support/places.ts";
 import { type Load, loadRequests } from "./support/time-requests.ts";
 
 const arg = (name: string, fallback: number) => {
@@ -58,6 +62,7 @@ const arg = (name: string, fallback: number) => {
 const COURTS = arg("courts", 10_000);
 const PLAYERS = arg("players", 50_000);
 const GAMES = arg("games", 50_000);
+const UPCOMING_GAMES = 5_000;
 const CONNECTIONS = arg("connections", 10);
 const DURATION_MS = arg("seconds", 3) * 1000;
 const CHECK_INS = Math.min(PLAYERS, 5_000);
@@ -115,6 +120,10 @@ async function seed(database: Database) {
   // them off, then the migrations' backfill (docs/decisions.md §52).
   const backfill = await seedWithKeptTotals(database, { players: PLAYERS, games: GAMES });
   await seedCheckIns(database.db);
+  // Players where people live and games ahead of them: nearby players and nearest games.
+  await spreadPlayers(database.db);
+  await insertUpcomingGames(database.db, UPCOMING_GAMES);
+  await database.db.execute(sql`analyze`);
   const [counts] = await queryRows<Record<string, number>>(
     database.db,
     sql`select (select count(*) from courts)::int as courts, (select count(*) from users)::int as players,
@@ -171,20 +180,32 @@ function bareApp(db: Db): FastifyInstance {
     );
     return row;
   });
+  // The product's own prepared statements, without the shaping and the response schema.
   bare.get<{ Params: { id: string } }>("/games/:id", async (request) =>
-    selectGames(db, null).where(eq(games.id, Number(request.params.id))),
+    gameRead(db).execute({ id: Number(request.params.id) }),
   );
   bare.get<{ Params: { id: string } }>("/games/:id/participants", async (request) =>
-    queryRows(
-      db,
-      sql`select g.organizer_id, gp.user_id, gp.status, gp.joined_at, gp.team, u.first_name,
-          u.profile_image_url, p.nickname, p.primary_position
-        from games g left join game_participants gp on gp.game_id = g.id
-        left join users u on u.id = gp.user_id left join player_profiles p on p.user_id = gp.user_id
-        where g.id = ${Number(request.params.id)}
-        order by (gp.user_id = g.organizer_id) desc, gp.joined_at, gp.user_id`,
-    ),
+    participantsRead(db).execute({ id: Number(request.params.id) }),
   );
+  // Reads whose work is a service: the same service in a bare route (what the app around it
+  // costs); a board's twin computes it fresh each time (the recompute the shared board saves).
+  bare.get("/metrics", async () => countMetrics(db));
+  bare.get("/leaderboard/global", async () => leaderboardGlobal(db));
+  bare.get("/leaderboard/weekly", async () => leaderboardWeekly(db));
+  bare.get<{ Querystring: { user: string } }>("/stats", async (request) =>
+    playerStats(db, request.query.user),
+  );
+  bare.get<{ Querystring: { user: string } }>("/nearby", async (request) =>
+    nearbyPlayers(db, request.query.user),
+  );
+  bare.get<{ Querystring: { lat?: string; lng?: string } }>("/upcoming", async (request) => {
+    const { lat, lng } = request.query;
+    const position =
+      lat !== undefined && lng !== undefined
+        ? { latitude: Number(lat), longitude: Number(lng) }
+        : null;
+    return upcomingGames(db, {}, position);
+  });
   bare.get("/popular", async () =>
     queryRows(
       db,
@@ -401,10 +422,29 @@ try {
     if (!busy) throw new Error("no game");
     const session = await createSession(db, busy.organizer_id);
     const cookie = `${SESSION_COOKIE}=${app.signCookie(session.sid)}`;
+    // The player with the most seats, where they live: stats, nearby players, nearest games.
+    const [regular] = await queryRows<{
+      id: string;
+      seats: number;
+      latitude: number;
+      longitude: number;
+    }>(
+      db,
+      sql`select u.id, count(*)::int as seats, u.latitude, u.longitude
+        from game_participants gp join users u on u.id = gp.user_id
+        where u.latitude is not null group by u.id order by seats desc, u.id limit 1`,
+    );
+    if (!regular) throw new Error("no regular player");
+    const regularSession = await createSession(db, regular.id);
+    const regularCookie = `${SESSION_COOKIE}=${app.signCookie(regularSession.sid)}`;
     const get =
-      (target: FastifyInstance, url: string, withCookie = false) =>
+      (target: FastifyInstance, url: string, withCookie: boolean | string = false) =>
       () =>
-        target.inject({ method: "GET", url, headers: withCookie ? { cookie } : {} });
+        target.inject({
+          method: "GET",
+          url,
+          headers: withCookie ? { cookie: withCookie === true ? cookie : withCookie } : {},
+        });
     const load = (request: Parameters<typeof loadRequests>[1], label: string) =>
       loadRequests(label, request, { connections: CONNECTIONS, durationMs: DURATION_MS });
 
@@ -430,6 +470,33 @@ try {
           get(bare, `/games/${busy.id}/participants`),
         ],
         ["/api/courts/popular", get(app, "/api/courts/popular"), get(bare, "/popular")],
+        ["/api/metrics", get(app, "/api/metrics"), get(bare, "/metrics")],
+        [
+          "/api/leaderboard/global (fresh twin)",
+          get(app, "/api/leaderboard/global"),
+          get(bare, "/leaderboard/global"),
+        ],
+        [
+          "/api/leaderboard/weekly (fresh twin)",
+          get(app, "/api/leaderboard/weekly"),
+          get(bare, "/leaderboard/weekly"),
+        ],
+        ["/api/games/upcoming", get(app, "/api/games/upcoming"), get(bare, "/upcoming")],
+        [
+          "/api/games/upcoming (signed in, nearest)",
+          get(app, "/api/games/upcoming", regularCookie),
+          get(bare, `/upcoming?lat=${regular.latitude}&lng=${regular.longitude}`),
+        ],
+        [
+          "/api/players/nearby",
+          get(app, "/api/players/nearby", regularCookie),
+          get(bare, `/nearby?user=${regular.id}`),
+        ],
+        [
+          `/api/user/stats (${regular.seats} seats)`,
+          get(app, "/api/user/stats", regularCookie),
+          get(bare, `/stats?user=${regular.id}`),
+        ],
       ];
       for (const [label, product, twin] of writesOnly ? [] : pairs) {
         const measured = await load(product, label);

@@ -185,7 +185,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(checkinsRoutes, { db });
   await app.register(playersRoutes, { db });
   await app.register(leaderboardRoutes, { db });
-  await app.register(gamesRoutes, { db, publicUrl: config.publicUrl });
+  await app.register(gamesRoutes, { db, publicUrl: config.publicUrl, hub });
   await app.register(gameResultRoutes, { db });
   await app.register(gameLineRoutes, { db });
   await app.register(gameInviteRoutes, { db });

@@ -176,6 +176,27 @@ describe("two instances on one PostgreSQL", () => {
     expect(push.problems).toEqual([]);
   });
 
+  it("B's shared list of upcoming games shows a game made and joined through A, before it expires", async () => {
+    const coach = await signUp(a, "Coach");
+    const rookie = await signUp(a, "Rookie");
+    const upcomingOnB = async () =>
+      (await api(b, "GET", "/api/games/upcoming", "")).json as {
+        id: number;
+        currentPlayers: number;
+      }[];
+    await upcomingOnB(); // B now holds the shared list
+    const gameId = await newGame(a, coach.cookie, "Listed Run");
+    // Well within UPCOMING_ANSWER_MAX_AGE_MS (5 s): dropped by A's event, not by age.
+    const seen = Date.now();
+    await eventually(async () => (await upcomingOnB()).some((g) => g.id === gameId), 3_000);
+    expect(Date.now() - seen).toBeLessThan(4_000);
+    expect((await api(a, "POST", `/api/games/${gameId}/join`, rookie.cookie)).status).toBe(200);
+    await eventually(
+      async () => (await upcomingOnB()).find((g) => g.id === gameId)?.currentPlayers === 2,
+      3_000,
+    );
+  });
+
   it("B's LISTEN connection comes back by itself after its backend is killed", async () => {
     const coach = await signUp(a, "Coach");
     const rookie = await signUp(a, "Rookie");

@@ -48,7 +48,11 @@ class Waker {
     this.#db = db;
   }
 
+  /** Told of this instance's events as soon as they are committed, before any NOTIFY. */
+  readonly committed = new Set<(events: readonly StoredEvent[]) => void>();
+
   send(events: readonly StoredEvent[]): Promise<void> {
+    for (const listener of this.committed) listener(events);
     if (!this.#open) {
       const batch: Batch = { events: [], sent: Promise.resolve() };
       const previous = this.#last;
@@ -80,6 +84,21 @@ export function wakerOf(db: Db): Waker {
     wakers.set(db, waker);
   }
   return waker;
+}
+
+/**
+ * Calls `listener` with the events this instance commits through `db`, in the turn of their
+ * commit: a shared answer they change is dropped before the writer's reply is sent, where the
+ * hub hears them (and other instances' events) only after a round trip through NOTIFY.
+ * Returns the function that stops it.
+ */
+export function onCommittedEvents(
+  db: Db,
+  listener: (events: readonly StoredEvent[]) => void,
+): () => void {
+  const { committed } = wakerOf(db);
+  committed.add(listener);
+  return () => committed.delete(listener);
 }
 
 /**

@@ -14,8 +14,10 @@ import { apiErrorSchema } from "../../../common/user.ts";
 import { requireUser, userIdOf } from "../../auth/session-plugin.ts";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
+import { notModifiedSchema, sendEncoded } from "../../lib/encoded-answers.ts";
 import { badRequest } from "../../lib/http-error.ts";
 import { countedWrite } from "../../lib/write-limits.ts";
+import type { LiveHub } from "../events/hub.ts";
 import { gameCalendar } from "./calendar.ts";
 import { getGame, listParticipants, type Position } from "./game-reads.ts";
 import {
@@ -27,6 +29,7 @@ import {
   leaveGame,
   upcomingGames,
 } from "./service.ts";
+import { createUpcomingAnswers } from "./upcoming-answers.ts";
 
 /** A signed-in viewer's saved position, if any: distances to games are measured from it. */
 async function savedPosition(db: Db, request: FastifyRequest): Promise<Position | null> {
@@ -56,9 +59,11 @@ const gameErrors = { 400: apiErrorSchema, 404: apiErrorSchema };
 /** Pickup games (spec §2 game detail, §4 join/leave, §7 games calls). */
 export async function gamesRoutes(
   app: FastifyInstance,
-  { db, publicUrl }: { db: Db; publicUrl: string },
+  { db, publicUrl, hub }: { db: Db; publicUrl: string; hub?: Pick<LiveHub, "onEvent"> },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const upcomingAnswers = createUpcomingAnswers(db, hub);
+  app.addHook("onClose", async () => upcomingAnswers.stop());
 
   // ── Public: visitors see games and who plays (spec §6: /game/{id} is for everyone). ──
 
@@ -70,10 +75,10 @@ export async function gamesRoutes(
         summary: "Games not started yet, nearest first when a position is known.",
         tags: ["games"],
         querystring: upcomingGamesQuerySchema,
-        response: { 200: gameListSchema, 400: apiErrorSchema },
+        response: { 200: gameListSchema, 304: notModifiedSchema, 400: apiErrorSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { lat, lng } = request.query;
       if ((lat === undefined) !== (lng === undefined)) {
         throw badRequest("Give both lat and lng, or neither", { lng: "lng goes with lat" });
@@ -82,7 +87,9 @@ export async function gamesRoutes(
         lat !== undefined && lng !== undefined
           ? { latitude: lat, longitude: lng }
           : await savedPosition(db, request);
-      return upcomingGames(db, request.query, position);
+      if (position) return upcomingGames(db, request.query, position);
+      // Without a position every viewer gets the same list: shared (upcoming-answers.ts).
+      return sendEncoded(request, reply, await upcomingAnswers.list(request.query));
     },
   );
 

@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../../db/client.ts";
+import {
+  insertCourtRow,
+  insertGameWithPlayers,
+  insertPlayer,
+} from "../../test-support/game-rows.ts";
+import { openTestDatabase } from "../../test-support/test-database.ts";
+import type { StoredEvent } from "../events/publish.ts";
+import { createGame, joinGame } from "./service.ts";
+import { createUpcomingAnswers, UPCOMING_ANSWER_MAX_AGE_MS } from "./upcoming-answers.ts";
+
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+
+type Listed = { id: number; currentPlayers: number };
+const listed = (answer: { identity: Buffer }) =>
+  (JSON.parse(answer.identity.toString()) as Listed[]).map(({ id, currentPlayers }) => ({
+    id,
+    currentPlayers,
+  }));
+const tomorrow = () => new Date(Date.now() + 24 * 3_600_000).toISOString();
+
+describe("the shared list of upcoming games (no position)", () => {
+  it("is one answer for every viewer, yet shows a game created or joined here at once", async () => {
+    let clock = 1_000_000;
+    const answers = createUpcomingAnswers(database.db, undefined, { now: () => clock });
+    const courtId = await insertCourtRow(database.db, { latitude: 40.1, longitude: -75.1 });
+    const organizer = await insertPlayer(database.db);
+    const first = await answers.list({ courtId });
+    expect(listed(first)).toEqual([]);
+
+    // A game written without the games service announces nothing: viewers share the answer
+    // until it is UPCOMING_ANSWER_MAX_AGE_MS old.
+    const quiet = await insertGameWithPlayers(database.db, {
+      courtId,
+      organizerId: organizer,
+      startsInHours: 30,
+    });
+    clock += UPCOMING_ANSWER_MAX_AGE_MS - 1;
+    expect(await answers.list({ courtId })).toBe(first);
+    clock += 1;
+    expect(listed(await answers.list({ courtId }))).toEqual([{ id: quiet, currentPlayers: 1 }]);
+
+    // Through the service, the very next read sees the change.
+    const created = await createGame(database.db, organizer, {
+      courtId,
+      title: "Shared list run",
+      scheduledAt: tomorrow(),
+      maxPlayers: 6,
+      gameType: "pickup",
+    });
+    expect(listed(await answers.list({ courtId }))).toEqual([
+      { id: created.id, currentPlayers: 1 },
+      { id: quiet, currentPlayers: 1 },
+    ]);
+    await joinGame(database.db, await insertPlayer(database.db), created.id);
+    expect(listed(await answers.list({ courtId }))[0]).toEqual({
+      id: created.id,
+      currentPlayers: 2,
+    });
+    answers.stop();
+  });
+
+  it("keeps one list per filter set, and drops them all on another instance's game event", async () => {
+    const listeners: ((event: StoredEvent) => void)[] = [];
+    const hub = {
+      onEvent(listener: (event: StoredEvent) => void) {
+        listeners.push(listener);
+        return () => {};
+      },
+    };
+    const answers = createUpcomingAnswers(database.db, hub, { now: () => 0 });
+    const courtId = await insertCourtRow(database.db, { latitude: 40.2, longitude: -75.2 });
+    const organizer = await insertPlayer(database.db);
+    const all = await answers.list({ courtId });
+    const open = await answers.list({ courtId, openSpots: true });
+    expect(await answers.list({ openSpots: undefined, courtId })).toBe(all);
+    expect(open).not.toBe(all);
+
+    const full = await insertGameWithPlayers(database.db, {
+      courtId,
+      organizerId: organizer,
+      players: [await insertPlayer(database.db)],
+      startsInHours: 5,
+      maxPlayers: 2,
+    });
+    for (const listener of listeners) {
+      listener({ id: 1, userId: null, event: { type: "court.changed", courtId } });
+    }
+    expect(await answers.list({ courtId })).toBe(all);
+    for (const listener of listeners) {
+      listener({ id: 2, userId: null, event: { type: "game.changed", gameId: full, courtId } });
+    }
+    expect(listed(await answers.list({ courtId }))).toEqual([{ id: full, currentPlayers: 2 }]);
+    expect(listed(await answers.list({ courtId, openSpots: true }))).toEqual([]);
+    answers.stop();
+  });
+});
