@@ -118,6 +118,8 @@ describe("startSnapshot", () => {
     serverPage();
     fetchFirstTiles(document, createQueryClient(), "");
     expect(await startSnapshot(window)).toBe(false);
+    // Its requests wait for a painted frame: nothing is asked after it either.
+    await new Promise((resolve) => setTimeout(resolve, 100));
     expect(host.childElementCount).toBe(0);
     expect(fetchMock).not.toHaveBeenCalled();
   });

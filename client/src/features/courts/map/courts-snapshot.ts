@@ -62,9 +62,11 @@ export async function startSnapshot(win: Window): Promise<boolean> {
   const painted = afterFirstPaint(win).then(() => {
     win.performance.mark("courts-snapshot:ask");
   });
+  // Offered before it asks: when the app has started first, it asks for these tiles itself
+  // and nothing may be asked twice. Filled in the same task, before the app can take it.
   const answers: EarlyTiles = {};
-  for (const url of first.urls) answers[url] = painted.then(() => fetchTile(win, url));
   if (!offerEarlyTiles(win, answers)) return false;
+  for (const url of first.urls) answers[url] = painted.then(() => fetchTile(win, url));
 
   let replaced = false;
   first.box.addEventListener(
