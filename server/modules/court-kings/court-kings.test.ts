@@ -59,7 +59,12 @@ describe("Court Kings", () => {
     });
     await insertGameWithPlayers(t.db, { courtId: court, organizerId: rival, startsInHours: 5 });
     // Regular checked in on 5 different days (two check-ins on one of them): 5 points.
-    const now = Date.now();
+    // Days are the court's (Los Angeles): counted from its last noon or so (20:00 UTC), so the
+    // second check-in of a day never falls past its midnight, whatever the hour the test runs.
+    const anchor = new Date();
+    anchor.setUTCHours(20, 0, 0, 0);
+    if (anchor.getTime() > Date.now()) anchor.setUTCDate(anchor.getUTCDate() - 1);
+    const now = anchor.getTime();
     await insertCheckIns(t.db, [
       ...[1, 2, 3, 4, 5].map((d) => ({
         userId: regular,
