@@ -414,6 +414,8 @@ describe("lists", () => {
       .update(games)
       .set({ scheduledAt: new Date(Date.now() + 7 * 24 * 3_600_000) })
       .where(inArray(games.id, [nextWeekAcrossTown, nextWeekNextDoor]));
+    // Announced as the service would (see above).
+    await publish(db, [gameChanged(inAnHourFarAway, farAway)]);
     const ours = [nextWeekNextDoor, tomorrowAcrossTown, nextWeekAcrossTown, inAnHourFarAway];
     const response = await call("GET", "/api/games/upcoming?lat=20&lng=-60");
     const ids = gameListSchema

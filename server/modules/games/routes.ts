@@ -27,7 +27,6 @@ import {
   gamesPlayedIn,
   joinGame,
   leaveGame,
-  upcomingGames,
 } from "./service.ts";
 import { createUpcomingAnswers } from "./upcoming-answers.ts";
 
@@ -87,7 +86,7 @@ export async function gamesRoutes(
         lat !== undefined && lng !== undefined
           ? { latitude: lat, longitude: lng }
           : await savedPosition(db, request);
-      if (position) return upcomingGames(db, request.query, position);
+      if (position) return upcomingAnswers.near(request.query, position);
       // Without a position every viewer gets the same list: shared (upcoming-answers.ts).
       return sendEncoded(request, reply, await upcomingAnswers.list(request.query));
     },

@@ -33,10 +33,10 @@ import { COURT_NOT_FOUND } from "../courts/service.ts";
 import { gameCancelled, gameCreated, gameEdited, seatChanged } from "./game-notices.ts";
 import {
   courtDistanceSql,
-  gamesQuery,
   getGame,
   listGames,
   type Position,
+  selectGames,
   toGame,
 } from "./game-reads.ts";
 import { gameEndsAtSql, gameUpcomingSql } from "./lifecycle.ts";
@@ -262,11 +262,17 @@ const EPOCH = sql`'1970-01-01T00:00:00Z'::timestamptz`;
  * position) in time order inside the circle's box, so they read about a page whatever the
  * density (§55); ties on the page's last time are all read, then ordered by the court's
  * distance. Only when they leave room, the soonest of the rest, walked in time order until the
- * page is full (§49). Unrun, so their plans can be checked.
+ * page is full (§49). Unrun, so their plans can be checked. `reach` widens the circle beyond
+ * NEAR_GAME_MILES for the reads shared by a cell of viewers (upcoming-near.ts).
  */
-export function upcomingNearQueries(db: Db | Tx, query: UpcomingGamesQuery, position: Position) {
+export function upcomingNearQueries(
+  db: Db | Tx,
+  query: UpcomingGamesQuery,
+  position: Position,
+  reach = NEAR_GAME_MILES,
+) {
   const conditions = upcomingConditions(query);
-  const near = withinDistanceSql(games.latitude, games.longitude, position, NEAR_GAME_MILES);
+  const near = withinDistanceSql(games.latitude, games.longitude, position, reach);
   const byTime = [asc(games.scheduledAt), asc(courtDistanceSql(position)), asc(games.id)];
   // The page's ids first, from games and courts alone; only those get their organizer, profile,
   // settings and result joined.
@@ -276,29 +282,24 @@ export function upcomingNearQueries(db: Db | Tx, query: UpcomingGamesQuery, posi
       .from(games)
       .innerJoin(courts, eq(courts.id, games.courtId))
       .where(where);
-  const page = (idList: SQL, limit: number) =>
-    gamesQuery(
-      db,
-      position,
-      // An array, not `in (subquery)`: a semi-join may hash the whole games table.
-      sql`${games.id} = any(array(${idList}))`,
-      byTime,
-      limit,
-    );
+  // An array, not `in (subquery)`: a semi-join may hash the whole games table.
+  const page = (idList: SQL) =>
+    selectGames(db, position)
+      .where(sql`${games.id} = any(array(${idList}))`)
+      .orderBy(...byTime);
+  const nearIds = (limit: number) =>
+    sql`${ids(and(...conditions, near))} order by ${games.scheduledAt} <-> ${EPOCH}
+      fetch first ${limit} rows with ties`;
   return {
-    nearby: (limit: number) =>
-      page(
-        sql`${ids(and(...conditions, near))} order by ${games.scheduledAt} <-> ${EPOCH}
-          fetch first ${limit} rows with ties`,
-        limit,
-      ),
+    nearby: (limit: number) => page(nearIds(limit)).limit(limit),
+    /** The first `limit` in the circle by time and every game tied with the last: unsorted by distance. */
+    nearbyWithTies: (limit: number) => page(nearIds(limit)),
     farther: (limit: number) =>
       page(
         sql`${ids(and(...conditions, sql`not ${near}`))
           .orderBy(...byTime)
           .limit(limit)}`,
-        limit,
-      ),
+      ).limit(limit),
   };
 }
 
@@ -323,6 +324,44 @@ export async function upcomingGames(
   const reads = upcomingNearQueries(db, query, position);
   const farther = (await reads.farther(UPCOMING_LIMIT - nearby.length)).map(toGame);
   return [...nearby, ...farther];
+}
+
+/** A time-ordered slice of upcoming games: every game up to the last one's time, or all of them. */
+export type GamesUpTo = { games: Game[]; complete: boolean };
+
+/**
+ * The first `limit` upcoming games within `reach` miles of `centre` by time, with every game
+ * tied with the last; `complete` when that is all there are. Distances are from `centre`.
+ */
+export async function upcomingAround(
+  db: Db,
+  query: UpcomingGamesQuery,
+  centre: Position,
+  reach: number,
+  limit: number,
+): Promise<GamesUpTo> {
+  const rows = await inIndexOrder(db, (tx) =>
+    upcomingNearQueries(tx, query, centre, reach).nearbyWithTies(limit),
+  );
+  return { games: rows.map(toGame), complete: rows.length < limit };
+}
+
+/** The first `limit` upcoming games by time with every game tied with the last (no position). */
+export async function upcomingSoonest(
+  db: Db,
+  query: UpcomingGamesQuery,
+  limit: number,
+): Promise<GamesUpTo> {
+  const conditions = and(...upcomingConditions(query));
+  const idList = sql`${db
+    .select({ id: games.id })
+    .from(games)
+    .innerJoin(courts, eq(courts.id, games.courtId))
+    .where(conditions)} order by ${games.scheduledAt} fetch first ${limit} rows with ties`;
+  const rows = await selectGames(db, null)
+    .where(sql`${games.id} = any(array(${idList}))`)
+    .orderBy(...SOONEST);
+  return { games: rows.map(toGame), complete: rows.length < limit };
 }
 
 const SOONEST: SQL[] = [asc(games.scheduledAt), asc(games.id)];

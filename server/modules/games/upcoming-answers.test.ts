@@ -65,6 +65,31 @@ describe("the shared list of upcoming games (no position)", () => {
     answers.stop();
   });
 
+  it("a viewer with a position is answered from shared reads, yet sees a game created here at once", async () => {
+    const answers = createUpcomingAnswers(database.db, undefined, { now: () => 0 });
+    const here = { latitude: 40.31, longitude: -75.31 };
+    const courtId = await insertCourtRow(database.db, { latitude: 40.32, longitude: -75.32 });
+    const organizer = await insertPlayer(database.db);
+    const before = (await answers.near({ courtId }, here)).map((game) => game.id);
+    expect(before).toEqual([]);
+    const created = await createGame(database.db, organizer, {
+      courtId,
+      title: "Near list run",
+      scheduledAt: tomorrow(),
+      maxPlayers: 6,
+      gameType: "pickup",
+    });
+    const [game] = await answers.near({ courtId }, here);
+    expect(game?.id).toBe(created.id);
+    expect(game?.distanceMiles).toBe(0.9);
+    // Another viewer in the same cell: the same read, their own distance.
+    const [same] = await answers.near({ courtId }, { latitude: 40.35, longitude: -75.35 });
+    expect(same?.distanceMiles).toBe(2.6);
+    await joinGame(database.db, await insertPlayer(database.db), created.id);
+    expect((await answers.near({ courtId }, here))[0]?.currentPlayers).toBe(2);
+    answers.stop();
+  });
+
   it("keeps one list per filter set, and drops them all on another instance's game event", async () => {
     const listeners: ((event: StoredEvent) => void)[] = [];
     const hub = {

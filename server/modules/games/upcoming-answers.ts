@@ -1,15 +1,17 @@
-import type { UpcomingGamesQuery } from "../../../common/games.ts";
+import { type Game, UPCOMING_LIMIT, type UpcomingGamesQuery } from "../../../common/games.ts";
 import type { Db } from "../../db/client.ts";
 import { type EncodedAnswer, encodeAnswer } from "../../lib/encoded-answers.ts";
-import { sharedAnswers } from "../../lib/shared-answers.ts";
+import { type SharedAnswers, sharedAnswers } from "../../lib/shared-answers.ts";
 import type { LiveHub } from "../events/hub.ts";
 import { onCommittedEvents } from "../events/wake.ts";
-import { upcomingGames } from "./service.ts";
+import type { Position } from "./game-reads.ts";
+import { type GamesUpTo, upcomingAround, upcomingGames, upcomingSoonest } from "./service.ts";
+import { CELL_READ_LIMIT, cellOf, nearestFromSlices } from "./upcoming-near.ts";
 
 /**
- * How long a list is kept at most. Every game change drops the lists at once (below), so this
- * only bounds how long a game stays listed after its start time passes by the clock, and how
- * long an organizer's new name or picture takes to show.
+ * How long a list (or a cell's read) is kept at most. Every game change drops them at once
+ * (below), so this only bounds how long a game stays listed after its start time passes by the
+ * clock, and how long an organizer's new name or picture takes to show.
  */
 export const UPCOMING_ANSWER_MAX_AGE_MS = 5_000;
 
@@ -20,30 +22,56 @@ const keyOf = ({ from, to, courtId, openSpots }: UpcomingFilters) =>
   JSON.stringify([from ?? null, to ?? null, courtId ?? null, openSpots ?? false]);
 
 /**
- * GET /api/games/upcoming without a position (visitors, players who saved none): the same
- * hundred games for every viewer, computed and compressed once per filter set and sent with an
- * ETag. Computed per request it answered about 220 a second at 50 in flight on PostgreSQL
- * (bench/hot-paths.bench.ts): a hundred games with their courts and organizers each time.
- * A game change committed on this instance drops the lists before the writer is answered; one
- * on another instance when the hub hears it. Lists with a position stay per request.
+ * GET /api/games/upcoming, shared by viewers instead of read per request:
+ * - without a position (visitors, players who saved none) the same hundred games for every
+ *   viewer, computed and compressed once per filter set and sent with an ETag. Computed per
+ *   request it answered about 220 a second at 50 in flight on PostgreSQL
+ *   (bench/hot-paths.bench.ts): a hundred games with their courts and organizers each time.
+ * - with a position, the page is cut per viewer (distances, order) from two shared reads: the
+ *   games around the viewer's cell and the soonest games anywhere (upcoming-near.ts). Read per
+ *   request, it answered about 190 a second.
+ * A game change committed on this instance drops everything before the writer is answered; one
+ * on another instance when the hub hears it.
  */
 export function createUpcomingAnswers(
   db: Db,
   hub?: Pick<LiveHub, "onEvent">,
   options: { now?: () => number } = {},
 ) {
-  const pending = new Map<string, UpcomingFilters>();
-  const lists = sharedAnswers(
-    async (key): Promise<EncodedAnswer> => {
-      const filters = pending.get(key);
-      if (!filters) throw new Error(`no upcoming request for ${key}`);
-      return encodeAnswer(await upcomingGames(db, filters, null));
-    },
-    // Recomputed a second before it runs out while people look, so nobody waits for it.
-    { maxAgeMs: UPCOMING_ANSWER_MAX_AGE_MS, refreshAheadMs: 1_000, maxKeys: 500, now: options.now },
-  );
+  // What a key's load needs beyond its key, set by the read that asks for it.
+  const pending = new Map<string, () => Promise<unknown>>();
+  const fromPending = <T>(key: string) => {
+    const load = pending.get(key);
+    if (!load) throw new Error(`no upcoming request for ${key}`);
+    return load() as Promise<T>;
+  };
+  const shared = <T>(maxKeys: number) =>
+    sharedAnswers<T>(fromPending, {
+      maxAgeMs: UPCOMING_ANSWER_MAX_AGE_MS,
+      // Recomputed a second before it runs out while people look, so nobody waits for it.
+      refreshAheadMs: 1_000,
+      maxKeys,
+      now: options.now,
+    });
+  const soonestLists = shared<{ soonest: GamesUpTo; page: EncodedAnswer }>(500);
+  // A busy cell's read is about 200 games: a bound on memory as much as on keys.
+  const cells = shared<GamesUpTo>(1_000);
+  const read = <T>(answers: SharedAnswers<T>, key: string, load: () => Promise<T>) => {
+    pending.set(key, load);
+    return answers.read(key).finally(() => pending.delete(key));
+  };
+
+  const soonest = (filters: UpcomingFilters) =>
+    read(soonestLists, keyOf(filters), async () => {
+      const slice = await upcomingSoonest(db, filters, UPCOMING_LIMIT);
+      return { soonest: slice, page: encodeAnswer(slice.games.slice(0, UPCOMING_LIMIT)) };
+    });
+
   const dropOn = (events: readonly { event: { type: string } }[]) => {
-    if (events.some(({ event }) => event.type === "game.changed")) lists.invalidate();
+    if (events.some(({ event }) => event.type === "game.changed")) {
+      soonestLists.invalidate();
+      cells.invalidate();
+    }
   };
   const stops = [
     onCommittedEvents(db, dropOn),
@@ -52,13 +80,21 @@ export function createUpcomingAnswers(
 
   return {
     async list(filters: UpcomingFilters): Promise<EncodedAnswer> {
-      const key = keyOf(filters);
-      pending.set(key, filters);
-      try {
-        return await lists.read(key);
-      } finally {
-        pending.delete(key);
-      }
+      return (await soonest(filters)).page;
+    },
+    /** The page for a viewer at `position`: nearest first, as upcomingGames answers it. */
+    async near(filters: UpcomingFilters, position: Position): Promise<Game[]> {
+      const cell = cellOf(position);
+      const [around, anywhere] = await Promise.all([
+        read(cells, `${keyOf(filters)}|${cell.key}`, () =>
+          upcomingAround(db, filters, cell.centre, cell.reach, CELL_READ_LIMIT),
+        ),
+        soonest(filters),
+      ]);
+      return (
+        nearestFromSlices(position, around, anywhere.soonest) ??
+        upcomingGames(db, filters, position)
+      );
     },
     stop(): void {
       for (const stop of stops) stop();
