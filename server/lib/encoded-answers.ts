@@ -60,3 +60,8 @@ export function sendEncoded(request: FastifyRequest, reply: FastifyReply, answer
   if (/\bgzip\b/.test(accepted)) return reply.header("content-encoding", "gzip").send(answer.gzip);
   return reply.send(answer.identity);
 }
+
+/** JSON text built here (not an object for the route's serializer), sent as it is. */
+export function sendJsonText(reply: FastifyReply, text: string) {
+  return reply.type("application/json; charset=utf-8").send(text);
+}

@@ -59,6 +59,24 @@ describe("sharedAnswers", () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it("drop forgets only the keys it picks, and their loads under way", async () => {
+    const { load, finish } = controlledLoad();
+    const answers = sharedAnswers(load, { maxAgeMs: 60_000, now: () => 0 });
+    const first = Promise.all([answers.read("a"), answers.read("b")]);
+    finish();
+    expect(await first).toEqual(["a#1", "b#2"]);
+    const under = answers.read("c");
+    answers.drop((key) => key !== "b");
+    expect(await answers.read("b")).toBe("b#2");
+    const again = Promise.all([answers.read("a"), answers.read("c")]);
+    finish();
+    expect(await under).toBe("c#3");
+    expect(await again).toEqual(["a#4", "c#5"]);
+    // The answer kept for c is the one loaded after the drop.
+    expect(await answers.read("c")).toBe("c#5");
+    expect(load).toHaveBeenCalledTimes(5);
+  });
+
   it("near an answer's end, answers at once and loads the next one in the background", async () => {
     let clock = 0;
     const { load, finish } = controlledLoad();

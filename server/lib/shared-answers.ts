@@ -39,11 +39,14 @@ export function sharedAnswers<T>(
     answers.set(key, { value, at: now() });
   }
 
+  // Loads under way when their key was dropped: their answer is not kept.
+  const droppedLoads = new WeakSet<Promise<T>>();
+
   function loadInto(key: string): Promise<T> {
     const startedIn = generation;
-    const load_ = load(key)
+    const load_: Promise<T> = load(key)
       .then((value) => {
-        if (startedIn === generation) keep(key, value);
+        if (startedIn === generation && !droppedLoads.has(load_)) keep(key, value);
         return value;
       })
       .finally(() => {
@@ -70,6 +73,18 @@ export function sharedAnswers<T>(
       generation += 1;
       answers.clear();
       loading.clear();
+    },
+    /**
+     * Drops the answers `which` picks, like invalidate: by key and answer, and loads under way
+     * by key alone (their answer is not known yet).
+     */
+    drop(which: (key: string, answer?: T) => boolean): void {
+      for (const [key, { value }] of [...answers]) if (which(key, value)) answers.delete(key);
+      for (const [key, under] of [...loading]) {
+        if (!which(key)) continue;
+        droppedLoads.add(under);
+        loading.delete(key);
+      }
     },
   };
 }

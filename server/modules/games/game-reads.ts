@@ -238,3 +238,12 @@ export async function listParticipants(db: Queryable, gameId: number): Promise<P
     ];
   });
 }
+
+/** Where a court is (its games are there too), or null when there is no such court. */
+export async function courtPlaceOf(db: Queryable, courtId: number): Promise<LatLng | null> {
+  const [row] = await db
+    .select({ latitude: courts.latitude, longitude: courts.longitude })
+    .from(courts)
+    .where(eq(courts.id, courtId));
+  return row ?? null;
+}

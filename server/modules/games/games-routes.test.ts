@@ -1,3 +1,4 @@
+import { gunzipSync } from "node:zlib";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -418,6 +419,13 @@ describe("lists", () => {
     await publish(db, [gameChanged(inAnHourFarAway, farAway)]);
     const ours = [nextWeekNextDoor, tomorrowAcrossTown, nextWeekAcrossTown, inAnHourFarAway];
     const response = await call("GET", "/api/games/upcoming?lat=20&lng=-60");
+    expect(response.headers["content-type"]).toBe("application/json; charset=utf-8");
+    const zipped = await t.app.inject({
+      url: "/api/games/upcoming?lat=20&lng=-60",
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(zipped.headers["content-encoding"]).toBe("gzip");
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual(response.json());
     const ids = gameListSchema
       .parse(response.json())
       .map((g) => g.id)

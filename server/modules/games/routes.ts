@@ -14,7 +14,7 @@ import { apiErrorSchema } from "../../../common/user.ts";
 import { requireUser, userIdOf } from "../../auth/session-plugin.ts";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
-import { notModifiedSchema, sendEncoded } from "../../lib/encoded-answers.ts";
+import { notModifiedSchema, sendEncoded, sendJsonText } from "../../lib/encoded-answers.ts";
 import { badRequest } from "../../lib/http-error.ts";
 import { countedWrite } from "../../lib/write-limits.ts";
 import type { LiveHub } from "../events/hub.ts";
@@ -86,7 +86,11 @@ export async function gamesRoutes(
         lat !== undefined && lng !== undefined
           ? { latitude: lat, longitude: lng }
           : await savedPosition(db, request);
-      if (position) return upcomingAnswers.near(request.query, position);
+      if (position) {
+        // JSON made from games encoded once for every viewer (upcoming-near.ts): sent as it is.
+        const page = await upcomingAnswers.near(request.query, position);
+        return sendJsonText(reply, page);
+      }
       // Without a position every viewer gets the same list: shared (upcoming-answers.ts).
       return sendEncoded(request, reply, await upcomingAnswers.list(request.query));
     },

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Game } from "../../../common/games.ts";
 import type { Database } from "../../db/client.ts";
 import {
   insertCourtRow,
@@ -22,6 +23,11 @@ const listed = (answer: { identity: Buffer }) =>
     id,
     currentPlayers,
   }));
+/** The page near() encodes, as the browser reads it. */
+const nearGames = async (
+  answers: ReturnType<typeof createUpcomingAnswers>,
+  ...args: Parameters<ReturnType<typeof createUpcomingAnswers>["near"]>
+) => JSON.parse(await answers.near(...args)) as Game[];
 const tomorrow = () => new Date(Date.now() + 24 * 3_600_000).toISOString();
 
 describe("the shared list of upcoming games (no position)", () => {
@@ -70,7 +76,7 @@ describe("the shared list of upcoming games (no position)", () => {
     const here = { latitude: 40.31, longitude: -75.31 };
     const courtId = await insertCourtRow(database.db, { latitude: 40.32, longitude: -75.32 });
     const organizer = await insertPlayer(database.db);
-    const before = (await answers.near({ courtId }, here)).map((game) => game.id);
+    const before = (await nearGames(answers, { courtId }, here)).map((game) => game.id);
     expect(before).toEqual([]);
     const created = await createGame(database.db, organizer, {
       courtId,
@@ -79,14 +85,57 @@ describe("the shared list of upcoming games (no position)", () => {
       maxPlayers: 6,
       gameType: "pickup",
     });
-    const [game] = await answers.near({ courtId }, here);
+    const [game] = await nearGames(answers, { courtId }, here);
     expect(game?.id).toBe(created.id);
     expect(game?.distanceMiles).toBe(0.9);
     // Another viewer in the same cell: the same read, their own distance.
-    const [same] = await answers.near({ courtId }, { latitude: 40.35, longitude: -75.35 });
+    const [same] = await nearGames(answers, { courtId }, { latitude: 40.35, longitude: -75.35 });
     expect(same?.distanceMiles).toBe(2.6);
     await joinGame(database.db, await insertPlayer(database.db), created.id);
-    expect((await answers.near({ courtId }, here))[0]?.currentPlayers).toBe(2);
+    expect((await nearGames(answers, { courtId }, here))[0]?.currentPlayers).toBe(2);
+    answers.stop();
+  });
+
+  it("a game's change drops only the cells around its court", async () => {
+    const listeners: ((event: StoredEvent) => void)[] = [];
+    const hub = {
+      onEvent(listener: (event: StoredEvent) => void) {
+        listeners.push(listener);
+        return () => {};
+      },
+    };
+    const hear = (gameId: number, courtId: number) => {
+      for (const listener of listeners) {
+        listener({ id: gameId, userId: null, event: { type: "game.changed", gameId, courtId } });
+      }
+    };
+    const answers = createUpcomingAnswers(database.db, hub, { now: () => 0 });
+    const here = { latitude: 41.51, longitude: -76.51 };
+    const near = await insertCourtRow(database.db, { latitude: 41.52, longitude: -76.52 });
+    // About 100 miles away, on both sides of the cells' reach (25 miles and the cell's half).
+    const far = await insertCourtRow(database.db, { latitude: 42.95, longitude: -76.52 });
+    const organizer = await insertPlayer(database.db);
+    const ids = async () => (await nearGames(answers, {}, here)).map((game) => game.id);
+    const before = await ids();
+    // Written straight to the table: shown only once an event drops the cell.
+    const quiet = await insertGameWithPlayers(database.db, {
+      courtId: near,
+      organizerId: organizer,
+      startsInHours: 2,
+    });
+    const farGame = await insertGameWithPlayers(database.db, {
+      courtId: far,
+      organizerId: organizer,
+      startsInHours: 3,
+    });
+    hear(farGame, far); // a court no read has seen yet: looked up, then its cells dropped
+    // The far game joins the page's farther games (the soonest list); the cell here was kept.
+    const kept = await ids();
+    expect(kept).toContain(farGame);
+    expect(kept).not.toContain(quiet);
+    hear(quiet, near);
+    expect((await ids())[0]).toBe(quiet);
+    expect(before).not.toContain(quiet);
     answers.stop();
   });
 

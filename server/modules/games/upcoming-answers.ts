@@ -1,12 +1,14 @@
 import { type Game, UPCOMING_LIMIT, type UpcomingGamesQuery } from "../../../common/games.ts";
+import { distanceBetween, type LatLng } from "../../../common/geo.ts";
 import type { Db } from "../../db/client.ts";
 import { type EncodedAnswer, encodeAnswer } from "../../lib/encoded-answers.ts";
 import { type SharedAnswers, sharedAnswers } from "../../lib/shared-answers.ts";
 import type { LiveHub } from "../events/hub.ts";
+import type { StoredEvent } from "../events/publish.ts";
 import { onCommittedEvents } from "../events/wake.ts";
-import type { Position } from "./game-reads.ts";
+import { courtPlaceOf, type Position } from "./game-reads.ts";
 import { type GamesUpTo, upcomingAround, upcomingGames, upcomingSoonest } from "./service.ts";
-import { CELL_READ_LIMIT, cellOf, nearestFromSlices } from "./upcoming-near.ts";
+import { CELL_READ_LIMIT, cellOf, cellOfKey, nearestFromSlices } from "./upcoming-near.ts";
 
 /**
  * How long a list (or a cell's read) is kept at most. Every game change drops them at once
@@ -14,6 +16,9 @@ import { CELL_READ_LIMIT, cellOf, nearestFromSlices } from "./upcoming-near.ts";
  * clock, and how long an organizer's new name or picture takes to show.
  */
 export const UPCOMING_ANSWER_MAX_AGE_MS = 5_000;
+
+/** Court places remembered at most (then forgotten at once): a few MB. */
+const MAX_COURT_PLACES = 50_000;
 
 /** The filters that shape a list without a position, in one order whatever the URL's. */
 export type UpcomingFilters = Pick<UpcomingGamesQuery, "from" | "to" | "courtId" | "openSpots">;
@@ -64,13 +69,36 @@ export function createUpcomingAnswers(
   const soonest = (filters: UpcomingFilters) =>
     read(soonestLists, keyOf(filters), async () => {
       const slice = await upcomingSoonest(db, filters, UPCOMING_LIMIT);
+      learn(slice.games);
       return { soonest: slice, page: encodeAnswer(slice.games.slice(0, UPCOMING_LIMIT)) };
     });
 
-  const dropOn = (events: readonly { event: { type: string } }[]) => {
-    if (events.some(({ event }) => event.type === "game.changed")) {
+  // Where the courts of the games read so far are, so a game's change drops only the cells
+  // around its court. A court not among them is looked up; reads wait for that (`settled`).
+  const courtPlaces = new Map<number, LatLng>();
+  const learn = (games: readonly Game[]) => {
+    if (courtPlaces.size > MAX_COURT_PLACES) courtPlaces.clear();
+    for (const game of games) courtPlaces.set(game.court.id, game.court);
+  };
+  let settled: Promise<void> = Promise.resolve();
+  const dropCellsAround = (place: LatLng) =>
+    cells.drop((key) => {
+      const cell = cellOfKey(key.slice(key.lastIndexOf("|") + 1));
+      return distanceBetween(cell.centre, place) <= cell.reach;
+    });
+  const dropOn = (events: readonly StoredEvent[]) => {
+    for (const { event } of events) {
+      if (event.type !== "game.changed") continue;
       soonestLists.invalidate();
-      cells.invalidate();
+      const place = courtPlaces.get(event.courtId);
+      if (place) {
+        dropCellsAround(place);
+        continue;
+      }
+      settled = settled
+        .then(() => courtPlaceOf(db, event.courtId))
+        .then((found) => (found ? dropCellsAround(found) : cells.invalidate()))
+        .catch(() => cells.invalidate());
     }
   };
   const stops = [
@@ -82,18 +110,21 @@ export function createUpcomingAnswers(
     async list(filters: UpcomingFilters): Promise<EncodedAnswer> {
       return (await soonest(filters)).page;
     },
-    /** The page for a viewer at `position`: nearest first, as upcomingGames answers it. */
-    async near(filters: UpcomingFilters, position: Position): Promise<Game[]> {
+    /** The page for a viewer at `position` as JSON: nearest first, as upcomingGames answers it. */
+    async near(filters: UpcomingFilters, position: Position): Promise<string> {
+      await settled;
       const cell = cellOf(position);
       const [around, anywhere] = await Promise.all([
-        read(cells, `${keyOf(filters)}|${cell.key}`, () =>
-          upcomingAround(db, filters, cell.centre, cell.reach, CELL_READ_LIMIT),
-        ),
+        read(cells, `${keyOf(filters)}|${cell.key}`, async () => {
+          const slice = await upcomingAround(db, filters, cell.centre, cell.reach, CELL_READ_LIMIT);
+          learn(slice.games);
+          return slice;
+        }),
         soonest(filters),
       ]);
       return (
         nearestFromSlices(position, around, anywhere.soonest) ??
-        upcomingGames(db, filters, position)
+        JSON.stringify(await upcomingGames(db, filters, position))
       );
     },
     stop(): void {

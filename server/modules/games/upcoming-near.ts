@@ -23,21 +23,30 @@ export type NearCell = {
   reach: number;
 };
 
-/** The cell a position falls in, and the circle around its centre that covers its viewers. */
-export function cellOf({ latitude, longitude }: LatLng): NearCell {
-  const row = Math.floor(latitude / NEAR_CELL_DEGREES);
-  const column = Math.floor(longitude / NEAR_CELL_DEGREES);
+/** The cell in `row` and `column`, and the circle around its centre that covers its viewers. */
+function cellAt(row: number, column: number): NearCell {
   const south = row * NEAR_CELL_DEGREES;
   const west = column * NEAR_CELL_DEGREES;
-  const north = south + NEAR_CELL_DEGREES;
-  const east = west + NEAR_CELL_DEGREES;
-  const centre = { latitude: (south + north) / 2, longitude: (west + east) / 2 };
+  const centre = {
+    latitude: south + NEAR_CELL_DEGREES / 2,
+    longitude: west + NEAR_CELL_DEGREES / 2,
+  };
   const corners = [
     { latitude: south, longitude: west },
-    { latitude: north, longitude: west },
+    { latitude: south + NEAR_CELL_DEGREES, longitude: west },
   ].map((corner) => distanceBetween(centre, corner));
   // A hair more, so float rounding at a corner cannot leave a game out.
   return { key: `${row}:${column}`, centre, reach: NEAR_GAME_MILES + Math.max(...corners) + 0.01 };
+}
+
+/** The cell a position falls in. */
+export const cellOf = ({ latitude, longitude }: LatLng): NearCell =>
+  cellAt(Math.floor(latitude / NEAR_CELL_DEGREES), Math.floor(longitude / NEAR_CELL_DEGREES));
+
+/** The cell of a key that cellOf gave. */
+export function cellOfKey(key: string): NearCell {
+  const [row = 0, column = 0] = key.split(":").map(Number);
+  return cellAt(row, column);
 }
 
 type Measured = { game: Game; miles: number };
@@ -52,7 +61,8 @@ const measuredFrom = (position: LatLng, games: readonly Game[]): Measured[] =>
   games.map((game) => ({ game, miles: distanceBetween(position, game.court) }));
 
 /**
- * The viewer's page (upcomingGames with a position) cut from what its cell read and from the
+ * The viewer's page (upcomingGames with a position, as JSON: most of each game's is encoded
+ * once for every viewer) cut from what its cell read and from the
  * soonest games anywhere, or null when the cell's read cannot tell (then the caller reads it
  * for this viewer alone). Sound because each slice holds every game up to its last time:
  * - the near games: every game within NEAR_GAME_MILES of the viewer is inside the cell's circle,
@@ -65,7 +75,7 @@ export function nearestFromSlices(
   position: LatLng,
   around: GamesUpTo,
   soonest: GamesUpTo,
-): Game[] | null {
+): string | null {
   const near = measuredFrom(position, around.games)
     .filter(({ miles }) => miles <= NEAR_GAME_MILES)
     .sort(soonestThenNearest);
@@ -77,5 +87,19 @@ export function nearestFromSlices(
       .sort(soonestThenNearest);
     page.push(...farther.slice(0, UPCOMING_LIMIT - page.length));
   }
-  return page.map(({ game, miles }) => ({ ...game, distanceMiles: roundMiles(miles) }));
+  return `[${page.map(({ game, miles }) => gameJsonAt(game, miles)).join(",")}]`;
+}
+
+/** A shared game's JSON up to its distance, encoded once for every viewer. */
+const headOf = new WeakMap<Game, string>();
+
+/** The game's JSON as toGame's object with the viewer's distance (its last key) encodes it. */
+function gameJsonAt(game: Game, miles: number): string {
+  let head = headOf.get(game);
+  if (head === undefined) {
+    const { distanceMiles: _, ...rest } = game;
+    head = JSON.stringify(rest).slice(0, -1);
+    headOf.set(game, head);
+  }
+  return `${head},"distanceMiles":${roundMiles(miles)}}`;
 }
