@@ -52,7 +52,7 @@ import { freePort, spawnServer, waitUntilHealthy } from "../server/test-support/
 import { scratchDatabase } from "../server/test-support/test-database.ts";
 import { bareJoin, bareLeave } from "./support/bare-seats.ts";
 import { seedWithKeptTotals } from "./support/kept-totals.ts";
-import { insertUpcomingGames, spreadPlayers } from "./support/places.ts";
+import { insertUpcomingGames, METROS, spreadPlayers } from "./support/places.ts";
 import { type Load, loadRequests } from "./support/time-requests.ts";
 
 const arg = (name: string, fallback: number) => {
@@ -422,7 +422,9 @@ try {
     if (!busy) throw new Error("no game");
     const session = await createSession(db, busy.organizer_id);
     const cookie = `${SESSION_COOKIE}=${app.signCookie(session.sid)}`;
-    // The player with the most seats, where they live: stats, nearby players, nearest games.
+    // The player with the most seats among those living in the first metro area (a tenth of the
+    // players live far from everyone): stats, nearby players, nearest games.
+    const [metroLatitude, metroLongitude] = METROS[0];
     const [regular] = await queryRows<{
       id: string;
       seats: number;
@@ -432,7 +434,9 @@ try {
       db,
       sql`select u.id, count(*)::int as seats, u.latitude, u.longitude
         from game_participants gp join users u on u.id = gp.user_id
-        where u.latitude is not null group by u.id order by seats desc, u.id limit 1`,
+        where u.latitude between ${metroLatitude - 0.4} and ${metroLatitude + 0.4}
+          and u.longitude between ${metroLongitude - 0.5} and ${metroLongitude + 0.5}
+        group by u.id order by seats desc, u.id limit 1`,
     );
     if (!regular) throw new Error("no regular player");
     const regularSession = await createSession(db, regular.id);

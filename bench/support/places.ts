@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Queryable } from "../../server/db/client.ts";
 
 /** Where players and courts gather: a few metro areas, as a national user base would. */
-const METROS = [
+export const METROS = [
   [34.05, -118.25],
   [40.71, -74.0],
   [41.88, -87.63],

@@ -51,7 +51,7 @@ export async function openPglite(
   options: { logger?: Logger } = {},
 ): Promise<Database> {
   // btree_gist: games_place_time_gist_idx holds a position and a time (migration 0025); cube:
-  // player_near_keys_gist_idx holds nearby players' keys (migration 0032).
+  // migration 0032 creates it (its table went in 0035), so a new database still needs it.
   // (The options form: PGlite ignores options after an undefined dataDir.)
   const client = new PGlite({ dataDir, extensions: { btree_gist, cube } });
   await client.waitReady;

@@ -25,9 +25,6 @@ import { XP_PER_GAME, XP_PER_WIN } from "../../common/games.ts";
 /** PostgreSQL's full-text document type (drizzle has none built in). */
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
-/** A point of the `cube` contrib (migration 0032_cube), read and written as its text. */
-const cube = customType<{ data: string }>({ dataType: () => "cube" });
-
 /**
  * Court search ignores case and the common accents (Señor → senor), like the directory did in the
  * browser: translate() and lower() are immutable, so the folded text can feed a stored column.
@@ -456,26 +453,6 @@ export const userSettings = pgTable("user_settings", {
   emailNotifications: boolean("email_notifications").notNull().default(true),
   updatedAt: updatedAt(),
 });
-
-/**
- * Nearby players in index order (decisions §66): one row per player others may find (a profile,
- * a saved position, the location shown), kept by triggers (migration 0034). The key's
- * dimensions: 0 when available else 100, the five skills, the position on a sphere of radius
- * 40. Its taxicab distance (`<#>`) to (0, a caller's skills, the caller's position) is
- * 100 × unavailable + the skill gap + under 1 for anyone within the nearby radius, so the GiST
- * index hands out players in the nearby list's order, nearly, and the walk stops at the page.
- * A table of its own so that no read of a profile or user carries a position it should not.
- */
-export const playerNearKeys = pgTable(
-  "player_near_keys",
-  {
-    userId: varchar("user_id", { length: 36 })
-      .primaryKey()
-      .references(() => users.id, { onDelete: "cascade" }),
-    nearKey: cube("near_key").notNull(),
-  },
-  (t) => [index("player_near_keys_gist_idx").using("gist", t.nearKey)],
-);
 
 /** A signed-in user's favorite courts (the directory's Favorite Court button); once per pair. */
 export const favoriteCourts = pgTable(

@@ -1,7 +1,12 @@
 import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertUpcomingGames, spreadPlayers } from "../../bench/support/places.ts";
-import { NEAR_GAME_MILES, UPCOMING_LIMIT, type UpcomingGamesQuery } from "../../common/games.ts";
+import {
+  type Game,
+  NEAR_GAME_MILES,
+  UPCOMING_LIMIT,
+  type UpcomingGamesQuery,
+} from "../../common/games.ts";
 import type { LatLng } from "../../common/geo.ts";
 import { NEARBY_LIMIT, NEARBY_RADIUS_MILES } from "../../common/players.ts";
 import { insertSyntheticCourts, syntheticCourts } from "../../scripts/seed-many-courts.ts";
@@ -12,12 +17,21 @@ import { courts, games, playerProfiles, userSettings, users } from "../db/schema
 import { courtDistanceSql, gamesQuery } from "../modules/games/game-reads.ts";
 import { similarPlayersQuery } from "../modules/games/invites.ts";
 import { gameUpcomingSql } from "../modules/games/lifecycle.ts";
-import { upcomingGames, upcomingNearQueries } from "../modules/games/service.ts";
 import {
-  nearbyPlayers,
-  nearbyPlayersQuery,
-  nearbyPlayersWalkQuery,
-} from "../modules/players/service.ts";
+  upcomingAround,
+  upcomingGames,
+  upcomingNearQueries,
+  upcomingSoonest,
+} from "../modules/games/service.ts";
+import { createUpcomingAnswers } from "../modules/games/upcoming-answers.ts";
+import { CELL_READ_LIMIT, cellOf, nearestFromSlices } from "../modules/games/upcoming-near.ts";
+import {
+  findableAroundQuery,
+  nearbyPlayerChanged,
+  playerCellOf,
+  type Skills,
+} from "../modules/players/nearby-cells.ts";
+import { nearbyPlayers, nearbyPlayersQuery } from "../modules/players/service.ts";
 import { openTestDatabase } from "../test-support/test-database.ts";
 import { float, greatCircleSql } from "./geo.ts";
 
@@ -111,13 +125,11 @@ describe("reads of places go through the position indexes", () => {
     expect(plan).not.toContain("SubPlan");
   });
 
-  it("nearby players for a caller with a profile: the near keys' GiST index in key order", async () => {
-    const plan = await inIndexOrder(database.db, (tx) =>
-      planOf(sql`${nearbyPlayersWalkQuery(tx, "", LA, [3, 3, 3, 3, 3], 4 * NEARBY_LIMIT)}`, tx),
-    );
-    expect(plan).toContain("player_near_keys_gist_idx");
-    expect(plan).toMatch(/Order By: \(near_key <#> /);
-    expect(plan).not.toMatch(/Seq Scan on (users|player_profiles|player_near_keys)/);
+  it("a cell of nearby players: the players' GiST index, no scan of users", async () => {
+    const cell = playerCellOf(LA);
+    const plan = await planOf(sql`${findableAroundQuery(database.db, cell.centre, cell.reach)}`);
+    expect(plan).toContain("users_position_gist_idx");
+    expect(plan).not.toMatch(/Seq Scan on (users|player_profiles)/);
   });
 
   it("'Need N more' candidates: the players' GiST index, no scan of users", async () => {
@@ -196,24 +208,6 @@ describe("a near read costs about a page, however dense the place", () => {
   });
 });
 
-describe("nearby players read about a page, however crowded the city", () => {
-  it("the key walk reads its limit of players, not every player in the circle", async () => {
-    const [inCircle] = await queryRows<{ n: number }>(
-      database.db,
-      sql`select count(*)::int as n from ${users} join ${playerProfiles} on ${playerProfiles.userId} = ${users.id}
-        where ${greatCircleSql(users.latitude, users.longitude, LA)} <= ${float(NEARBY_RADIUS_MILES)}`,
-    );
-    expect(inCircle?.n).toBeGreaterThan(20 * NEARBY_LIMIT);
-    const limit = 4 * NEARBY_LIMIT;
-    const read = await inIndexOrder(database.db, (tx) =>
-      rowsRead(sql`${nearbyPlayersWalkQuery(tx, "", LA, [3, 3, 3, 3, 3], limit)}`, tx),
-    );
-    expect(read.player_near_keys).toBeLessThanOrEqual(limit);
-    expect(read.users).toBeLessThanOrEqual(limit);
-    expect(read.player_profiles).toBeLessThanOrEqual(limit);
-  });
-});
-
 /** Today's single query (decisions §23): a distance to every upcoming game, kept as reference. */
 async function upcomingByEveryDistance(query: UpcomingGamesQuery, at: LatLng) {
   const distance = courtDistanceSql(at);
@@ -245,6 +239,52 @@ describe("upcoming games near a point", () => {
     }
   });
 
+  it("viewers answered from their cell's shared read get today's answer, distances too", async () => {
+    const answers = createUpcomingAnswers(database.db);
+    // Seeded, so a failure repeats: points around the busy LA area (pages cut from the cell's
+    // read, or read alone at its edge), over the other metros, and the awkward places.
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 16_807) % 2_147_483_647;
+      return seed / 2_147_483_647;
+    };
+    const around = (at: LatLng, degrees: number) => ({
+      latitude: at.latitude + (random() - 0.5) * degrees,
+      longitude: at.longitude + (random() - 0.5) * degrees,
+    });
+    const places = [
+      LA,
+      FIJI_EAST,
+      FIJI_WEST,
+      POLE,
+      OPEN_OCEAN,
+      ...Array.from({ length: 12 }, () => around(LA, 0.8)),
+      ...Array.from({ length: 6 }, () => around({ latitude: 40.71, longitude: -74 }, 1)),
+    ];
+    let cut = 0;
+    for (const at of places) {
+      for (const query of [{}, { openSpots: true }] as UpcomingGamesQuery[]) {
+        const text = await answers.near(query, at);
+        // Letter for letter the text the viewer's own read encodes.
+        expect(text, JSON.stringify(at)).toBe(
+          JSON.stringify(await upcomingGames(database.db, query, at)),
+        );
+        const shared = JSON.parse(text) as Game[];
+        expect(shared.map((game) => game.id)).toEqual(await upcomingByEveryDistance(query, at));
+        const cell = cellOf(at);
+        const slices = nearestFromSlices(
+          at,
+          await upcomingAround(database.db, query, cell.centre, cell.reach, CELL_READ_LIMIT),
+          await upcomingSoonest(database.db, query, UPCOMING_LIMIT),
+        );
+        if (slices) cut += 1;
+      }
+    }
+    // Most pages came from the shared reads, not from a read for the viewer alone.
+    expect(cut).toBeGreaterThan(places.length);
+    answers.stop();
+  });
+
   it("a game follows its court when the court moves", async () => {
     const [game] = await database.db
       .select({ id: games.id, courtId: games.courtId })
@@ -274,47 +314,60 @@ describe("upcoming games near a point", () => {
 });
 
 /** Every player within the radius by a distance to each, ordered as nearby players are. */
-async function nearbyByEveryDistance(callerId: string, at: LatLng) {
+async function nearbyByEveryDistance(callerId: string, at: LatLng, skills: Skills) {
   const distance = greatCircleSql(users.latitude, users.longitude, at);
+  const p = playerProfiles;
   const rows = await queryRows<{ id: string }>(
     database.db,
     sql`select ${users.id} as id from ${users}
-      join ${playerProfiles} on ${playerProfiles.userId} = ${users.id}
+      join ${p} on ${p.userId} = ${users.id}
       left join ${userSettings} on ${userSettings.userId} = ${users.id}
       where ${users.id} <> ${callerId} and ${users.latitude} is not null
         and ${distance} <= ${float(NEARBY_RADIUS_MILES)}
         and coalesce(${userSettings.showLocation}, true)
-      order by ${playerProfiles.isAvailable} desc,
-        abs(${playerProfiles.skillHandles} - 3) + abs(${playerProfiles.skillShot} - 3) +
-        abs(${playerProfiles.skillIq} - 3) + abs(${playerProfiles.skillVert} - 3) +
-        abs(${playerProfiles.skillDefense} - 3), ${distance}, ${users.id}
+      order by ${p.isAvailable} desc,
+        abs(${p.skillHandles} - ${skills[0]}::int) + abs(${p.skillShot} - ${skills[1]}::int) +
+        abs(${p.skillIq} - ${skills[2]}::int) + abs(${p.skillVert} - ${skills[3]}::int) +
+        abs(${p.skillDefense} - ${skills[4]}::int), ${distance}, ${users.id}
       limit ${NEARBY_LIMIT}`,
   );
   return rows.map((row) => row.id);
 }
 
 describe("nearby players", () => {
-  it("gives today's answer in a crowded metro area", async () => {
-    const [caller] = await database.db
-      .select({ id: users.id })
+  it("gives today's answer in a crowded metro area, whatever the caller's skills", async () => {
+    const callers = await database.db
+      .select({ id: users.id, latitude: users.latitude, longitude: users.longitude })
       .from(users)
       .where(
-        sql`${users.latitude} between 33.9 and 34.2 and ${users.longitude} between -118.4 and -118.1`,
+        sql`${users.latitude} between 33.7 and 34.4 and ${users.longitude} between -118.6 and -117.9`,
       )
-      .limit(1);
-    const callerId = caller?.id ?? "";
-    const [me] = await database.db
-      .select({ latitude: users.latitude, longitude: users.longitude })
-      .from(users)
-      .where(eq(users.id, callerId));
-    await database.db
-      .update(playerProfiles)
-      .set({ skillHandles: 3, skillShot: 3, skillIq: 3, skillVert: 3, skillDefense: 3 })
-      .where(eq(playerProfiles.userId, callerId));
-    const here = { latitude: me?.latitude ?? 0, longitude: me?.longitude ?? 0 };
-    const ids = (await nearbyPlayers(database.db, callerId)).map((player) => player.id);
-    expect(ids).toHaveLength(NEARBY_LIMIT);
-    expect(ids).toEqual(await nearbyByEveryDistance(callerId, here));
+      .orderBy(users.id)
+      .limit(12);
+    expect(callers).toHaveLength(12);
+    // Skills spread over the players (seeded), so pages mix many skill groups and levels. No
+    // nearby read of this file came before, so no cell holds the old skills.
+    await database.db.execute(sql`update ${playerProfiles} set
+        skill_handles = 1 + abs(hashtext(user_id)) % 5, skill_iq = 1 + abs(hashtext(user_id || 'iq')) % 5
+      where user_id in (select id from ${users} where ${users.latitude} between 33 and 35)`);
+    for (const [n, caller] of callers.entries()) {
+      const skills: Skills = [1 + (n % 5), 1 + ((n * 3) % 5), 3, 5 - (n % 5), 2];
+      await database.db
+        .update(playerProfiles)
+        .set({
+          skillHandles: skills[0],
+          skillShot: skills[1],
+          skillIq: skills[2],
+          skillVert: skills[3],
+          skillDefense: skills[4],
+        })
+        .where(eq(playerProfiles.userId, caller.id));
+      await nearbyPlayerChanged(database.db, caller.id); // as the profile route does
+      const here = { latitude: caller.latitude ?? 0, longitude: caller.longitude ?? 0 };
+      const ids = (await nearbyPlayers(database.db, caller.id)).map((player) => player.id);
+      expect(ids).toHaveLength(NEARBY_LIMIT);
+      expect(ids, `caller ${n}`).toEqual(await nearbyByEveryDistance(caller.id, here, skills));
+    }
   });
 
   it("reaches across the antimeridian and over the pole", async () => {

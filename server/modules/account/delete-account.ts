@@ -29,6 +29,7 @@ import { gameUpcomingSql } from "../games/lifecycle.ts";
 import { clearLine, fillFromLine } from "../games/line.ts";
 import { lockGame } from "../games/seats.ts";
 import { invalidateLeaderboards } from "../leaderboard/shared-boards.ts";
+import { nearbyPlayerChanged } from "../players/nearby-cells.ts";
 import { checkPassword } from "./service.ts";
 
 /** Settings → Delete account: the password again, then deleteAccountData. */
@@ -101,6 +102,7 @@ export async function deleteAccountData(db: Db, userId: string): Promise<void> {
     }),
   );
   invalidateLeaderboards(db);
+  await nearbyPlayerChanged(db, userId);
 }
 
 /** Upcoming games the player organized are called off, each player told (game_cancelled). */

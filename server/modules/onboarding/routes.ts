@@ -17,6 +17,7 @@ import { requireUser, userIdOf } from "../../auth/session-plugin.ts";
 import type { Db } from "../../db/client.ts";
 import { notFound, unauthorized } from "../../lib/http-error.ts";
 import { invalidateLeaderboards } from "../leaderboard/shared-boards.ts";
+import { nearbyPlayerChanged } from "../players/nearby-cells.ts";
 import { nearestCity, searchCities } from "./city-search.ts";
 import { completeRegistration, onboardingProgress, saveLocation } from "./service.ts";
 
@@ -96,6 +97,7 @@ export async function onboardingRoutes(app: FastifyInstance, { db }: { db: Db })
       const saved = await saveLocation(db, userIdOf(request), request.body);
       if (!saved) throw unauthorized();
       invalidateLeaderboards(db); // the local boards follow players' cities
+      await nearbyPlayerChanged(db, userIdOf(request)); // nearby players follow positions
       return saved;
     },
   );

@@ -4,6 +4,7 @@ import { NEARBY_LIMIT, nearbyPlayerListSchema } from "../../../common/players.ts
 import { playerProfiles, userSettings, users } from "../../db/schema.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { signedUpPlayer } from "../checkins/test-checkins.ts";
+import { nearbyPlayerChanged } from "./nearby-cells.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,6 +26,9 @@ async function player(
     located?: boolean;
     /** Signs up through the API for a session; others are plain rows (much faster). */
     caller?: boolean;
+    /** Written without telling the shared cells, as no route would. */
+    quiet?: boolean;
+    east?: number;
   } = {},
 ) {
   const bro = opts.caller ? await signedUpPlayer(t.app) : await plainUser();
@@ -33,7 +37,7 @@ async function player(
       .update(users)
       .set({
         latitude: HERE.latitude + (opts.north ?? 0),
-        longitude: HERE.longitude,
+        longitude: HERE.longitude + (opts.east ?? 0),
         city: "Los Angeles",
       })
       .where(eq(users.id, bro.id));
@@ -53,6 +57,8 @@ async function player(
     });
   }
   if (opts.hidden) await t.db.insert(userSettings).values({ userId: bro.id, showLocation: false });
+  // Rows written straight to the tables: dropped from the shared cells as the routes do.
+  if (!opts.quiet) await nearbyPlayerChanged(t.db, bro.id);
   return bro;
 }
 
@@ -115,6 +121,61 @@ describe("GET /api/players/nearby", () => {
     const me = await player({ caller: true });
     for (let i = 0; i < NEARBY_LIMIT + 2; i++) await player({ north: 0.001 * i });
     expect(await nearby(me.cookie)).toHaveLength(NEARBY_LIMIT);
+  });
+
+  it("a player who hides their location or edits their profile shows so in the next answer", async () => {
+    await t.db.delete(users);
+    const me = await player({ caller: true });
+    const bro = await player({ caller: true, north: 0.02, nickname: "Before Edit" });
+    const other = await player({ caller: true, north: 0.05 });
+    expect((await nearby(me.cookie)).map((p) => p.nickname)).toContain("Before Edit");
+
+    // Through the routes, which drop the shared cells (no direct writes here).
+    const saved = await t.app.inject({
+      method: "POST",
+      url: "/api/profile",
+      headers: { cookie: bro.cookie },
+      payload: { nickname: "After Edit", primaryPosition: "Center", isAvailable: false },
+    });
+    expect(saved.statusCode, saved.body).toBeLessThan(300);
+    const edited = (await nearby(me.cookie)).find((p) => p.id === bro.id);
+    expect(edited).toMatchObject({ nickname: "After Edit", isAvailable: false });
+
+    const hidden = await t.app.inject({
+      method: "PATCH",
+      url: "/api/user/settings",
+      headers: { cookie: other.cookie },
+      payload: { privacy: { showLocation: false } },
+    });
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    expect((await nearby(me.cookie)).map((p) => p.id)).toEqual([bro.id]);
+  });
+
+  it("a change drops only the shared cells that show the player or hold where they are", async () => {
+    await t.db.delete(users);
+    const me = await player({ caller: true });
+    const bro = await player({ caller: true, north: 0.02 });
+    const faraway = await player({ caller: true, east: 5 }); // about 290 miles east
+    expect((await nearby(me.cookie)).map((p) => p.id)).toEqual([bro.id]);
+    const quiet = await player({ north: 0.03, quiet: true });
+    const save = (cookie: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/profile",
+        headers: { cookie },
+        payload: { nickname: "Edited", primaryPosition: "Center" },
+      });
+    expect((await save(faraway.cookie)).statusCode).toBeLessThan(300);
+    expect((await nearby(me.cookie)).map((p) => p.id)).toEqual([bro.id]);
+    expect((await save(bro.cookie)).statusCode).toBeLessThan(300);
+    expect((await nearby(me.cookie)).map((p) => p.id)).toEqual([bro.id, quiet.id]);
+    // Moved far away (as the location route saves it): gone from the cell they left.
+    await t.db
+      .update(users)
+      .set({ latitude: HERE.latitude + 5 })
+      .where(eq(users.id, bro.id));
+    await nearbyPlayerChanged(t.db, bro.id);
+    expect((await nearby(me.cookie)).map((p) => p.id)).toEqual([quiet.id]);
   });
 
   it("answers 401 signed out", async () => {

@@ -12,6 +12,7 @@ import { requireUser, userIdOf } from "../../auth/session-plugin.ts";
 import type { Db } from "../../db/client.ts";
 import { notFound } from "../../lib/http-error.ts";
 import { invalidateLeaderboards } from "../leaderboard/shared-boards.ts";
+import { nearbyPlayerChanged } from "../players/nearby-cells.ts";
 import { findProfile, playerBadgeList, playerStats, recentGames, saveProfile } from "./service.ts";
 
 export const PROFILE_NOT_FOUND = "Profile not found";
@@ -47,6 +48,7 @@ export async function profileRoutes(app: FastifyInstance, { db }: { db: Db }) {
     async (request, reply) => {
       const { profile, created } = await saveProfile(db, userIdOf(request), request.body);
       invalidateLeaderboards(db); // boards show the nickname, position and area
+      await nearbyPlayerChanged(db, userIdOf(request)); // so do nearby cards
       return reply.status(created ? 201 : 200).send(profile);
     },
   );

@@ -5,6 +5,7 @@ import { apiErrorSchema } from "../../../common/user.ts";
 import { requireUser, userIdOf } from "../../auth/session-plugin.ts";
 import type { Db } from "../../db/client.ts";
 import { invalidateLeaderboards } from "../leaderboard/shared-boards.ts";
+import { nearbyPlayerChanged } from "../players/nearby-cells.ts";
 import { getSettings, updateSettings } from "./service.ts";
 
 /**
@@ -42,8 +43,10 @@ export async function settingsRoutes(app: FastifyInstance, { db }: { db: Db }) {
     },
     async (request) => {
       const settings = await updateSettings(db, userIdOf(request), request.body);
-      // Hidden stats or location leave the leaderboards now, not when the shared answers expire.
+      // Hidden stats or location leave the leaderboards and nearby lists now, not when the
+      // shared answers expire.
       invalidateLeaderboards(db);
+      await nearbyPlayerChanged(db, userIdOf(request));
       return settings;
     },
   );
