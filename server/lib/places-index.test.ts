@@ -31,7 +31,11 @@ import {
   playerCellOf,
   type Skills,
 } from "../modules/players/nearby-cells.ts";
-import { nearbyPlayers, nearbyPlayersQuery } from "../modules/players/service.ts";
+import {
+  nearbyPlayers,
+  nearbyPlayersJson,
+  nearbyPlayersQuery,
+} from "../modules/players/service.ts";
 import { openTestDatabase } from "../test-support/test-database.ts";
 import { float, greatCircleSql } from "./geo.ts";
 
@@ -364,7 +368,10 @@ describe("nearby players", () => {
         .where(eq(playerProfiles.userId, caller.id));
       await nearbyPlayerChanged(database.db, caller.id); // as the profile route does
       const here = { latitude: caller.latitude ?? 0, longitude: caller.longitude ?? 0 };
-      const ids = (await nearbyPlayers(database.db, caller.id)).map((player) => player.id);
+      const page = await nearbyPlayers(database.db, caller.id);
+      // The route's text is the page, letter for letter.
+      expect(await nearbyPlayersJson(database.db, caller.id)).toBe(JSON.stringify(page));
+      const ids = page.map((player) => player.id);
       expect(ids).toHaveLength(NEARBY_LIMIT);
       expect(ids, `caller ${n}`).toEqual(await nearbyByEveryDistance(caller.id, here, skills));
     }

@@ -4,7 +4,8 @@ import { nearbyPlayerListSchema } from "../../../common/players.ts";
 import { apiErrorSchema } from "../../../common/user.ts";
 import { requireUser, userIdOf } from "../../auth/session-plugin.ts";
 import type { Db } from "../../db/client.ts";
-import { callerFromSession, nearbyPlayers } from "./service.ts";
+import { sendJsonText } from "../../lib/encoded-answers.ts";
+import { callerFromSession, nearbyPlayersJson } from "./service.ts";
 
 /** Players near the signed-in caller (spec §7); "near" is always the caller's own position. */
 export async function playersRoutes(app: FastifyInstance, { db }: { db: Db }) {
@@ -21,10 +22,15 @@ export async function playersRoutes(app: FastifyInstance, { db }: { db: Db }) {
         response: { 200: nearbyPlayerListSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       // Read with the session, except right after a sign-in.
       const known = request.session?.user;
-      return nearbyPlayers(db, userIdOf(request), known && callerFromSession(known));
+      const page = await nearbyPlayersJson(
+        db,
+        userIdOf(request),
+        known && callerFromSession(known),
+      );
+      return sendJsonText(reply, page);
     },
   );
 }

@@ -12,7 +12,13 @@ import type { Db, Queryable } from "../../db/client.ts";
 import { preparedPerDatabase } from "../../db/prepared.ts";
 import { playerProfiles, userSettings, users } from "../../db/schema.ts";
 import { greatCircleSql, roundMiles, withinDistanceSql } from "../../lib/geo.ts";
-import { nearestInCell, playerCellAround, type Skills } from "./nearby-cells.ts";
+import {
+  type Findable,
+  type Measured,
+  nearestInCell,
+  playerCellAround,
+  type Skills,
+} from "./nearby-cells.ts";
 
 export type Caller = {
   latitude: number | null;
@@ -65,22 +71,32 @@ export async function nearbyPlayers(
   userId: string,
   known?: Caller,
 ): Promise<NearbyPlayer[]> {
+  const page = await nearbyPage(db, userId, known);
+  return "cards" in page ? page.cards : page.measured.map(cardOf);
+}
+
+/** nearbyPlayers as the JSON text the route sends: most of each card encoded once per cell. */
+export async function nearbyPlayersJson(db: Db, userId: string, known?: Caller): Promise<string> {
+  const page = await nearbyPage(db, userId, known);
+  return "cards" in page
+    ? JSON.stringify(page.cards)
+    : `[${page.measured.map(cardJsonOf).join(",")}]`;
+}
+
+async function nearbyPage(
+  db: Db,
+  userId: string,
+  known?: Caller,
+): Promise<{ cards: NearbyPlayer[] } | { measured: Measured[] }> {
   const caller = known ?? (await callerOf(db, userId));
-  if (!caller || caller.latitude === null || caller.longitude === null) return [];
+  if (!caller || caller.latitude === null || caller.longitude === null) return { cards: [] };
   const here = { latitude: caller.latitude, longitude: caller.longitude };
   if (caller.skills) {
     const cell = await playerCellAround(db, here);
-    return nearestInCell(cell, userId, here, caller.skills).map(({ player, miles, gap }) =>
-      nearbyCard({
-        ...player,
-        distance: miles,
-        skillSum: player.skills.reduce((sum, skill) => sum + skill, 0),
-        skillGap: gap,
-      }),
-    );
+    return { measured: nearestInCell(cell, userId, here, caller.skills) };
   }
   const rows = await nearbyPlayersQuery(db, userId, here, null);
-  return rows.map((row) => nearbyCard({ ...row, skillGap: null }));
+  return { cards: rows.map((row) => nearbyCard({ ...row, skillGap: null })) };
 }
 
 type CardRow = Pick<
@@ -95,7 +111,10 @@ type CardRow = Pick<
   skillGap: number | null;
 };
 
-function nearbyCard(r: CardRow): NearbyPlayer {
+type Sameness = Omit<NearbyPlayer, "distanceMiles" | "skillGap" | "skillMatch">;
+
+/** What a card shows whoever looks (the viewer's distance and skill gap come last). */
+function samenessOf(r: Omit<CardRow, "distance" | "skillGap">): Sameness {
   return {
     id: r.id,
     firstName: r.firstName,
@@ -104,11 +123,45 @@ function nearbyCard(r: CardRow): NearbyPlayer {
     profileImageUrl: r.profileImageUrl,
     isAvailable: r.isAvailable,
     location: playerLocation({ area: r.area, city: r.city, state: r.state }),
-    distanceMiles: roundMiles(Number(r.distance)),
     skillAverage: Math.round((Number(r.skillSum) / 5) * 10) / 10,
-    skillGap: r.skillGap,
-    skillMatch: r.skillGap === null ? null : skillMatchOf(r.skillGap),
   };
+}
+
+const viewerPart = (miles: number, gap: number | null) => ({
+  distanceMiles: roundMiles(Number(miles)),
+  skillGap: gap,
+  skillMatch: gap === null ? null : skillMatchOf(gap),
+});
+
+function nearbyCard(r: CardRow): NearbyPlayer {
+  return { ...samenessOf(r), ...viewerPart(r.distance, r.skillGap) };
+}
+
+/** A cell's player's card for every viewer, and its JSON without the closing brace. */
+const samenessByPlayer = new WeakMap<Findable, { card: Sameness; head: string }>();
+
+function samenessOfPlayer(player: Findable) {
+  let known = samenessByPlayer.get(player);
+  if (!known) {
+    const card = samenessOf({
+      ...player,
+      skillSum: player.skills.reduce((sum, skill) => sum + skill, 0),
+    });
+    known = { card, head: JSON.stringify(card).slice(0, -1) };
+    samenessByPlayer.set(player, known);
+  }
+  return known;
+}
+
+const cardOf = ({ player, miles, gap }: Measured): NearbyPlayer => ({
+  ...samenessOfPlayer(player).card,
+  ...viewerPart(miles, gap),
+});
+
+/** cardOf's JSON, letter for letter. */
+function cardJsonOf({ player, miles, gap }: Measured): string {
+  const { distanceMiles, skillMatch } = viewerPart(miles, gap);
+  return `${samenessOfPlayer(player).head},"distanceMiles":${distanceMiles},"skillGap":${gap},"skillMatch":${skillMatch}}`;
 }
 
 /** The sum of the five skill differences to `skills`, or null when the caller has none. */
