@@ -1,10 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
-import { distanceBetween, EARTH_RADIUS, type LatLng } from "../../../common/geo.ts";
+import { boundingBox, distanceBetween, EARTH_RADIUS, type LatLng } from "../../../common/geo.ts";
 import { NEARBY_LIMIT, NEARBY_RADIUS_MILES } from "../../../common/players.ts";
 import type { Queryable } from "../../db/client.ts";
 import { preparedPerDatabase } from "../../db/prepared.ts";
 import { playerProfiles, userSettings, users } from "../../db/schema.ts";
-import { withinDistanceSql } from "../../lib/geo.ts";
+import { float, greatCircleSql, pointInBoxSql } from "../../lib/geo.ts";
 import { sharedAnswers } from "../../lib/shared-answers.ts";
 
 /** Callers are grouped by cells of this many degrees (about 35 miles of latitude). */
@@ -216,8 +216,17 @@ export function nearestInCell(
   return page;
 }
 
-/** Every findable player within `reach` miles of `centre`: a cell's one read (unrun). */
-export function findableAroundQuery(db: Queryable, centre: LatLng, reach: number) {
+/**
+ * Every findable player within `reach` miles of `centre` whose latitude is in `band` (both
+ * ends included): a slice of a cell's read (unrun).
+ */
+export function findableAroundQuery(
+  db: Queryable,
+  centre: LatLng,
+  reach: number,
+  [south, north]: readonly [number, number],
+) {
+  const box = boundingBox(centre, reach);
   const p = playerProfiles;
   return db
     .select({
@@ -239,17 +248,44 @@ export function findableAroundQuery(db: Queryable, centre: LatLng, reach: number
     .leftJoin(userSettings, eq(userSettings.userId, users.id))
     .where(
       and(
-        withinDistanceSql(users.latitude, users.longitude, centre, reach),
+        pointInBoxSql(users.latitude, users.longitude, [box.minLng, south, box.maxLng, north]),
+        sql`${greatCircleSql(users.latitude, users.longitude, centre)} <= ${float(reach)}`,
         sql`coalesce(${userSettings.showLocation}, true)`,
       ),
     );
+}
+
+/** Latitude bands a cell is read in: a few hundred players each in a crowded city. */
+export const CELL_READ_BANDS = 8;
+
+/**
+ * A cell's players, read in latitude bands: on the embedded database each statement holds the
+ * server's only thread, and a crowded cell's thousands of rows at once held it for tens of
+ * milliseconds. A player on a band's edge is read twice and kept once.
+ */
+export async function findableAround(
+  db: Queryable,
+  centre: LatLng,
+  reach: number,
+): Promise<Findable[]> {
+  const { minLat, maxLat } = boundingBox(centre, reach);
+  const step = (maxLat - minLat) / CELL_READ_BANDS;
+  const found = new Map<string, Findable>();
+  for (let band = 0; band < CELL_READ_BANDS; band += 1) {
+    const south = minLat + band * step;
+    const north = band === CELL_READ_BANDS - 1 ? maxLat : south + step;
+    for (const player of await findableAroundQuery(db, centre, reach, [south, north])) {
+      found.set(player.id, player);
+    }
+  }
+  return [...found.values()];
 }
 
 const cellsOf = preparedPerDatabase((db: Queryable) =>
   sharedAnswers<PlayerCell>(
     async (key) => {
       const { centre, reach } = cellOfKey(key);
-      return groupPlayers(await findableAroundQuery(db, centre, reach));
+      return groupPlayers(await findableAround(db, centre, reach));
     },
     // A crowded cell holds a few thousand players: the bound is on memory as much as keys.
     { maxAgeMs: NEARBY_CELL_MAX_AGE_MS, refreshAheadMs: 2_000, maxKeys: 200 },
