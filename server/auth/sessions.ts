@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { CurrentUser } from "../../common/user.ts";
 import { deleteInBatches } from "../db/batches.ts";
 import type { Queryable } from "../db/client.ts";
-import { preparedPerDatabase } from "../db/prepared.ts";
+import { perDatabase } from "../db/per-database.ts";
 import { playerProfiles, sessions, userCredentials, users } from "../db/schema.ts";
 import { currentUserColumns, toCurrentUser } from "../modules/user/current-user.ts";
 
@@ -80,7 +80,7 @@ export async function createSession(
  * not per request (building it cost about a fifth of the read on PGlite), and on PostgreSQL it
  * is prepared once per connection.
  */
-const sessionRead = preparedPerDatabase((db) =>
+const sessionRead = perDatabase((db) =>
   db
     .select({ expire: sessions.expire, sess: sessions.sess, ...currentUserColumns })
     .from(sessions)

@@ -9,7 +9,7 @@ import {
 } from "../../../common/games.ts";
 import { distanceBetween, type LatLng } from "../../../common/geo.ts";
 import type { Queryable } from "../../db/client.ts";
-import { preparedPerDatabase } from "../../db/prepared.ts";
+import { perDatabase } from "../../db/per-database.ts";
 import {
   courts,
   gameParticipants,
@@ -137,7 +137,7 @@ export function toGame(row: GameRow): Game {
 }
 
 /** The statement behind getGame (the benchmark runs it bare). */
-export const gameRead = preparedPerDatabase((db) =>
+export const gameRead = perDatabase((db) =>
   selectGames(db, null)
     .where(eq(games.id, sql.placeholder("id")))
     .prepare("game_by_id"),
@@ -185,7 +185,7 @@ export async function listGames(
 }
 
 /** The statement behind listParticipants (the benchmark runs it bare). */
-export const participantsRead = preparedPerDatabase((db) =>
+export const participantsRead = perDatabase((db) =>
   db
     .select({
       organizerId: games.organizerId,

@@ -1,6 +1,7 @@
 import { type Game, NEAR_GAME_MILES, UPCOMING_LIMIT } from "../../../common/games.ts";
 import { distanceBetween, type LatLng } from "../../../common/geo.ts";
 import { roundMiles } from "../../lib/geo.ts";
+import { mapCells } from "../../lib/map-cells.ts";
 import type { GamesUpTo } from "./service.ts";
 
 /**
@@ -16,38 +17,11 @@ export const NEAR_CELL_DEGREES = 0.1;
  */
 export const CELL_READ_LIMIT = 2 * UPCOMING_LIMIT;
 
-export type NearCell = {
-  key: string;
-  centre: LatLng;
-  /** Miles from the centre that hold every viewer's circle: NEAR_GAME_MILES and the cell's half. */
-  reach: number;
-};
+const nearCells = mapCells(NEAR_CELL_DEGREES, NEAR_GAME_MILES);
 
-/** The cell in `row` and `column`, and the circle around its centre that covers its viewers. */
-function cellAt(row: number, column: number): NearCell {
-  const south = row * NEAR_CELL_DEGREES;
-  const west = column * NEAR_CELL_DEGREES;
-  const centre = {
-    latitude: south + NEAR_CELL_DEGREES / 2,
-    longitude: west + NEAR_CELL_DEGREES / 2,
-  };
-  const corners = [
-    { latitude: south, longitude: west },
-    { latitude: south + NEAR_CELL_DEGREES, longitude: west },
-  ].map((corner) => distanceBetween(centre, corner));
-  // A hair more, so float rounding at a corner cannot leave a game out.
-  return { key: `${row}:${column}`, centre, reach: NEAR_GAME_MILES + Math.max(...corners) + 0.01 };
-}
-
-/** The cell a position falls in. */
-export const cellOf = ({ latitude, longitude }: LatLng): NearCell =>
-  cellAt(Math.floor(latitude / NEAR_CELL_DEGREES), Math.floor(longitude / NEAR_CELL_DEGREES));
-
-/** The cell of a key that cellOf gave. */
-export function cellOfKey(key: string): NearCell {
-  const [row = 0, column = 0] = key.split(":").map(Number);
-  return cellAt(row, column);
-}
+/** The cell a viewer falls in, and the circle around its centre that covers its viewers. */
+export const cellOf = nearCells.of;
+export const cellOfKey = nearCells.ofKey;
 
 type Measured = { game: Game; miles: number };
 

@@ -1,6 +1,7 @@
 import type { CourtKing } from "../../../common/court-kings.ts";
 import type { LeaderboardCity, LeaderboardEntry } from "../../../common/leaderboard.ts";
 import type { Queryable } from "../../db/client.ts";
+import { perDatabase } from "../../db/per-database.ts";
 import { sharedAnswers } from "../../lib/shared-answers.ts";
 import { courtKings } from "../court-kings/service.ts";
 import {
@@ -49,17 +50,7 @@ function createBoards(db: Queryable) {
   };
 }
 
-type Boards = ReturnType<typeof createBoards>;
-const boardsByDatabase = new WeakMap<Queryable, Boards>();
-
-function boardsOf(db: Queryable): Boards {
-  let boards = boardsByDatabase.get(db);
-  if (!boards) {
-    boards = createBoards(db);
-    boardsByDatabase.set(db, boards);
-  }
-  return boards;
-}
+const boardsOf = perDatabase(createBoards);
 
 export const sharedGlobal = (db: Queryable) => boardsOf(db).global.read();
 export const sharedWeekly = (db: Queryable) => boardsOf(db).weekly.read();
@@ -73,7 +64,5 @@ export const sharedCourtKings = (db: Queryable, courtId: number) =>
 
 /** Drops every shared board of this database: the next viewer gets fresh standings. */
 export function invalidateLeaderboards(db: Queryable): void {
-  const boards = boardsByDatabase.get(db);
-  if (!boards) return;
-  for (const board of Object.values(boards)) board.invalidate();
+  for (const board of Object.values(boardsOf(db))) board.invalidate();
 }

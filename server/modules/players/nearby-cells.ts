@@ -2,9 +2,10 @@ import { and, eq, sql } from "drizzle-orm";
 import { boundingBox, distanceBetween, EARTH_RADIUS, type LatLng } from "../../../common/geo.ts";
 import { NEARBY_LIMIT, NEARBY_RADIUS_MILES } from "../../../common/players.ts";
 import type { Queryable } from "../../db/client.ts";
-import { preparedPerDatabase } from "../../db/prepared.ts";
+import { perDatabase } from "../../db/per-database.ts";
 import { playerProfiles, userSettings, users } from "../../db/schema.ts";
 import { float, greatCircleSql, pointInBoxSql } from "../../lib/geo.ts";
+import { mapCells } from "../../lib/map-cells.ts";
 import { sharedAnswers } from "../../lib/shared-answers.ts";
 
 /** Callers are grouped by cells of this many degrees (about 35 miles of latitude). */
@@ -46,32 +47,10 @@ export type PlayerCell = {
   ids: Set<string>;
 };
 
-type Cell = { key: string; centre: LatLng; reach: number };
+const playerCells = mapCells(PLAYER_CELL_DEGREES, NEARBY_RADIUS_MILES);
 
-/** The cell in `row` and `column`, and the circle around its centre that covers its callers. */
-function cellAt(row: number, column: number): Cell {
-  const south = row * PLAYER_CELL_DEGREES;
-  const west = column * PLAYER_CELL_DEGREES;
-  const centre = {
-    latitude: south + PLAYER_CELL_DEGREES / 2,
-    longitude: west + PLAYER_CELL_DEGREES / 2,
-  };
-  const half = Math.max(
-    distanceBetween(centre, { latitude: south, longitude: west }),
-    distanceBetween(centre, { latitude: south + PLAYER_CELL_DEGREES, longitude: west }),
-  );
-  // A hair more, so float rounding at a corner cannot leave a player out.
-  return { key: `${row}:${column}`, centre, reach: NEARBY_RADIUS_MILES + half + 0.01 };
-}
-
-/** The cell a position falls in. */
-export const playerCellOf = ({ latitude, longitude }: LatLng): Cell =>
-  cellAt(Math.floor(latitude / PLAYER_CELL_DEGREES), Math.floor(longitude / PLAYER_CELL_DEGREES));
-
-const cellOfKey = (key: string) => {
-  const [row = 0, column = 0] = key.split(":").map(Number);
-  return cellAt(row, column);
-};
+/** The cell a caller falls in, and the circle around its centre that covers its callers. */
+export const playerCellOf = playerCells.of;
 
 /** Skills of 1 to 5 as one number, so players with the same five share a group. */
 const groupOf = (skills: Skills) =>
@@ -216,6 +195,19 @@ export function nearestInCell(
   return page;
 }
 
+/** What a nearby card shows of any player, from users and player_profiles. */
+export const cardColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  profileImageUrl: users.profileImageUrl,
+  city: users.city,
+  state: users.state,
+  nickname: playerProfiles.nickname,
+  primaryPosition: playerProfiles.primaryPosition,
+  isAvailable: playerProfiles.isAvailable,
+  area: playerProfiles.location,
+};
+
 /**
  * Every findable player within `reach` miles of `centre` whose latitude is in `band` (both
  * ends included): a slice of a cell's read (unrun).
@@ -230,15 +222,7 @@ export function findableAroundQuery(
   const p = playerProfiles;
   return db
     .select({
-      id: users.id,
-      firstName: users.firstName,
-      profileImageUrl: users.profileImageUrl,
-      city: users.city,
-      state: users.state,
-      nickname: p.nickname,
-      primaryPosition: p.primaryPosition,
-      isAvailable: p.isAvailable,
-      area: p.location,
+      ...cardColumns,
       latitude: sql<number>`${users.latitude}`,
       longitude: sql<number>`${users.longitude}`,
       skills: sql<Skills>`array[${p.skillHandles}, ${p.skillShot}, ${p.skillIq}, ${p.skillVert}, ${p.skillDefense}]`,
@@ -281,10 +265,10 @@ export async function findableAround(
   return [...found.values()];
 }
 
-const cellsOf = preparedPerDatabase((db: Queryable) =>
+const cellsOf = perDatabase((db: Queryable) =>
   sharedAnswers<PlayerCell>(
     async (key) => {
-      const { centre, reach } = cellOfKey(key);
+      const { centre, reach } = playerCells.ofKey(key);
       return groupPlayers(await findableAround(db, centre, reach));
     },
     // A crowded cell holds a few thousand players: the bound is on memory as much as keys.
@@ -320,7 +304,7 @@ export async function nearbyPlayerChanged(db: Queryable, userId: string): Promis
   cells.drop((key, cell) => {
     if (!cell || cell.ids.has(userId)) return true;
     if (!place) return false;
-    const { centre, reach } = cellOfKey(key);
+    const { centre, reach } = playerCells.ofKey(key);
     return distanceBetween(centre, place) <= reach;
   });
 }

@@ -9,10 +9,11 @@ import {
 } from "../../../common/players.ts";
 import type { CurrentUser } from "../../../common/user.ts";
 import type { Db, Queryable } from "../../db/client.ts";
-import { preparedPerDatabase } from "../../db/prepared.ts";
+import { perDatabase } from "../../db/per-database.ts";
 import { playerProfiles, userSettings, users } from "../../db/schema.ts";
 import { greatCircleSql, roundMiles, withinDistanceSql } from "../../lib/geo.ts";
 import {
+  cardColumns,
   type Findable,
   type Measured,
   nearestInCell,
@@ -26,7 +27,7 @@ export type Caller = {
   skills: Skills | null;
 };
 
-const callerRead = preparedPerDatabase((db) => {
+const callerRead = perDatabase((db) => {
   const p = playerProfiles;
   return db
     .select({
@@ -174,19 +175,11 @@ function skillGapSql(skills: Skills | null) {
     : sql<null>`null::int`;
 }
 
-/** What a nearby player's card shows, from users and player_profiles. */
+/** A nearby player's card with how the caller measures them. */
 function nearbyColumns(here: LatLng, skills: Skills | null) {
   const p = playerProfiles;
   return {
-    id: users.id,
-    firstName: users.firstName,
-    profileImageUrl: users.profileImageUrl,
-    city: users.city,
-    state: users.state,
-    nickname: p.nickname,
-    primaryPosition: p.primaryPosition,
-    isAvailable: p.isAvailable,
-    area: p.location,
+    ...cardColumns,
     skillSum: sql<number>`${p.skillHandles} + ${p.skillShot} + ${p.skillIq} + ${p.skillVert} + ${p.skillDefense}`,
     skillGap: skillGapSql(skills),
     distance: greatCircleSql(users.latitude, users.longitude, here),
