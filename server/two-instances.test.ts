@@ -197,6 +197,24 @@ describe("two instances on one PostgreSQL", () => {
     );
   });
 
+  it("B's nearest games for a place show a game made through A there, before the cell expires", async () => {
+    const coach = await signUp(a, "Coach");
+    const { rows } = await sql.query<{ latitude: number; longitude: number }>(
+      "select latitude, longitude from courts where is_active order by id limit 1",
+    );
+    const place = rows[0];
+    if (!place) throw new Error("no court");
+    const nearestOnB = async () =>
+      (await api(b, "GET", `/api/games/upcoming?lat=${place.latitude}&lng=${place.longitude}`, ""))
+        .json as { id: number }[];
+    await nearestOnB(); // B now holds the cell around the court
+    const gameId = await newGame(a, coach.cookie, "Near Run");
+    // Well within the cells' 5 s: dropped by A's event through the court's place, not by age.
+    const seen = Date.now();
+    await eventually(async () => (await nearestOnB()).some((g) => g.id === gameId), 3_000);
+    expect(Date.now() - seen).toBeLessThan(4_000);
+  });
+
   it("B's LISTEN connection comes back by itself after its backend is killed", async () => {
     const coach = await signUp(a, "Coach");
     const rookie = await signUp(a, "Rookie");
