@@ -13,7 +13,7 @@ export const PLAYER_CELL_DEGREES = 0.5;
 
 /**
  * How long a cell's players are kept at most. A change on this instance (a profile, a privacy
- * setting, a new position, a deleted account) drops them at once (invalidateNearbyPlayers);
+ * setting, a new position, a deleted account) drops them at once (nearbyPlayerChanged);
  * one made through another instance shows within this.
  */
 export const NEARBY_CELL_MAX_AGE_MS = 10_000;
