@@ -33,6 +33,7 @@ import path from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from "fastify";
+import { UPCOMING_LIMIT } from "../common/games.ts";
 import { seedManyCourts } from "../scripts/seed-many-courts.ts";
 import { buildApp } from "../server/app.ts";
 import { createSession, SESSION_COOKIE, sessionIdOf } from "../server/auth/sessions.ts";
@@ -43,7 +44,12 @@ import { openConfiguredDatabase } from "../server/db/open.ts";
 import { queryRows } from "../server/db/query-rows.ts";
 import { maintenanceSteps } from "../server/maintenance.ts";
 import { gameRead, participantsRead } from "../server/modules/games/game-reads.ts";
-import { joinGame, leaveGame, upcomingGames } from "../server/modules/games/service.ts";
+import {
+  joinGame,
+  leaveGame,
+  upcomingGames,
+  upcomingSoonest,
+} from "../server/modules/games/service.ts";
 import { leaderboardGlobal, leaderboardWeekly } from "../server/modules/leaderboard/service.ts";
 import { countMetrics } from "../server/modules/metrics/service.ts";
 import { nearbyPlayers } from "../server/modules/players/service.ts";
@@ -200,11 +206,10 @@ function bareApp(db: Db): FastifyInstance {
   );
   bare.get<{ Querystring: { lat?: string; lng?: string } }>("/upcoming", async (request) => {
     const { lat, lng } = request.query;
-    const position =
-      lat !== undefined && lng !== undefined
-        ? { latitude: Number(lat), longitude: Number(lng) }
-        : null;
-    return upcomingGames(db, {}, position);
+    if (lat === undefined || lng === undefined) {
+      return (await upcomingSoonest(db, {}, UPCOMING_LIMIT)).games.slice(0, UPCOMING_LIMIT);
+    }
+    return upcomingGames(db, {}, { latitude: Number(lat), longitude: Number(lng) });
   });
   bare.get("/popular", async () =>
     queryRows(

@@ -151,20 +151,6 @@ function nearbyBefore() {
     .limit(NEARBY_LIMIT);
 }
 
-/** The viewer's five skills, for §49's read of every player in the circle (before §66). */
-const [viewerProfile] = await db
-  .select()
-  .from(playerProfiles)
-  .where(eq(playerProfiles.userId, viewerId));
-if (!viewerProfile) throw new Error("the viewer has no profile");
-const viewerSkills = [
-  viewerProfile.skillHandles,
-  viewerProfile.skillShot,
-  viewerProfile.skillIq,
-  viewerProfile.skillVert,
-  viewerProfile.skillDefense,
-] as const;
-
 const bare = Fastify();
 bare.get("/nearby", async () => nearbyPlayers(db, viewerId));
 // With the caller's row read first, as nearbyPlayers does, so the two differ only in the read.
@@ -174,7 +160,7 @@ bare.get("/nearby-circle", async () => {
     .from(users)
     .leftJoin(playerProfiles, eq(playerProfiles.userId, users.id))
     .where(eq(users.id, viewerId));
-  return nearbyPlayersQuery(db, viewerId, LA, viewerSkills);
+  return nearbyPlayersQuery(db, viewerId, LA);
 });
 bare.get("/nearby-before", async () => nearbyBefore());
 bare.get("/upcoming", async () => upcomingGames(db, {}, LA));
@@ -230,7 +216,7 @@ try {
     row("bare route, same service call", bareLoad);
     if (bareUrl === "/nearby")
       row(
-        "bare route, §49's read (every player in circle)",
+        "bare route, every player in the circle read (§49; no skills, as for a caller without a profile)",
         await loadRequests("/nearby-circle", viaBare("/nearby-circle"), options),
         bareLoad,
       );

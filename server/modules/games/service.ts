@@ -292,7 +292,7 @@ export function upcomingNearQueries(
       fetch first ${limit} rows with ties`;
   return {
     nearby: (limit: number) => page(nearIds(limit)).limit(limit),
-    /** The first `limit` in the circle by time and every game tied with the last: unsorted by distance. */
+    /** The first `limit` in the circle by time and every game tied with the last. */
     nearbyWithTies: (limit: number) => page(nearIds(limit)),
     farther: (limit: number) =>
       page(
@@ -304,18 +304,15 @@ export function upcomingNearQueries(
 }
 
 /**
- * Games still to be played at active courts (GET /api/games/upcoming), with the /games
- * screen's filters. Nearest first when the viewer's position is known, then soonest.
+ * Games still to be played at active courts near a viewer (GET /api/games/upcoming with a
+ * position), with the /games screen's filters, read for this viewer alone: what the shared
+ * cells answer when they can (upcoming-near.ts). Without a position, upcomingSoonest.
  */
 export async function upcomingGames(
   db: Db,
   query: UpcomingGamesQuery,
-  position: Position | null,
+  position: Position,
 ): Promise<Game[]> {
-  if (!position) {
-    const where = and(...upcomingConditions(query));
-    return listGames(db, null, where, SOONEST, UPCOMING_LIMIT);
-  }
   const nearbyRows = await inIndexOrder(db, (tx) =>
     upcomingNearQueries(tx, query, position).nearby(UPCOMING_LIMIT),
   );

@@ -11,9 +11,10 @@ import { type GamesUpTo, upcomingAround, upcomingGames, upcomingSoonest } from "
 import { CELL_READ_LIMIT, cellOf, cellOfKey, nearestFromSlices } from "./upcoming-near.ts";
 
 /**
- * How long a list (or a cell's read) is kept at most. Every game change drops them at once
- * (below), so this only bounds how long a game stays listed after its start time passes by the
- * clock, and how long an organizer's new name or picture takes to show.
+ * How long a list (or a cell's read) is kept at most. A game's change drops the lists and the
+ * cells around its court at once (below), so this only bounds how long a game stays listed
+ * after its start time passes by the clock, and how long an organizer's new name or picture
+ * takes to show.
  */
 export const UPCOMING_ANSWER_MAX_AGE_MS = 5_000;
 
@@ -35,8 +36,8 @@ const keyOf = ({ from, to, courtId, openSpots }: UpcomingFilters) =>
  * - with a position, the page is cut per viewer (distances, order) from two shared reads: the
  *   games around the viewer's cell and the soonest games anywhere (upcoming-near.ts). Read per
  *   request, it answered about 190 a second.
- * A game change committed on this instance drops everything before the writer is answered; one
- * on another instance when the hub hears it.
+ * A game change committed on this instance drops the lists and the cells around its court
+ * before the writer is answered; one on another instance when the hub hears it.
  */
 export function createUpcomingAnswers(
   db: Db,

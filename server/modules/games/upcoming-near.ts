@@ -35,10 +35,10 @@ const measuredFrom = (position: LatLng, games: readonly Game[]): Measured[] =>
   games.map((game) => ({ game, miles: distanceBetween(position, game.court) }));
 
 /**
- * The viewer's page (upcomingGames with a position, as JSON: most of each game's is encoded
- * once for every viewer) cut from what its cell read and from the
- * soonest games anywhere, or null when the cell's read cannot tell (then the caller reads it
- * for this viewer alone). Sound because each slice holds every game up to its last time:
+ * The viewer's page (upcomingGames, as JSON: most of each game's is encoded once for every
+ * viewer) cut from what its cell read and from the soonest games anywhere, or null when the
+ * cell's read cannot tell (then the caller reads it for this viewer alone). Sound because each
+ * slice holds every game up to its last time:
  * - the near games: every game within NEAR_GAME_MILES of the viewer is inside the cell's circle,
  *   so the cell's games near the viewer are every near game up to the read's last time. When
  *   they fill a page, that page is the viewer's; when they do not, only a complete read will do.

@@ -96,7 +96,7 @@ async function nearbyPage(
     const cell = await playerCellAround(db, here);
     return { measured: nearestInCell(cell, userId, here, caller.skills) };
   }
-  const rows = await nearbyPlayersQuery(db, userId, here, null);
+  const rows = await nearbyPlayersQuery(db, userId, here);
   return { cards: rows.map((row) => nearbyCard({ ...row, skillGap: null })) };
 }
 
@@ -165,40 +165,23 @@ function cardJsonOf({ player, miles, gap }: Measured): string {
   return `${samenessOfPlayer(player).head},"distanceMiles":${distanceMiles},"skillGap":${gap},"skillMatch":${skillMatch}}`;
 }
 
-/** The sum of the five skill differences to `skills`, or null when the caller has none. */
-function skillGapSql(skills: Skills | null) {
-  const p = playerProfiles;
-  return skills
-    ? sql<number>`(abs(${p.skillHandles} - ${skills[0]}::int) + abs(${p.skillShot} - ${skills[1]}::int) +
-        abs(${p.skillIq} - ${skills[2]}::int) + abs(${p.skillVert} - ${skills[3]}::int) +
-        abs(${p.skillDefense} - ${skills[4]}::int))::int`
-    : sql<null>`null::int`;
-}
-
-/** A nearby player's card with how the caller measures them. */
-function nearbyColumns(here: LatLng, skills: Skills | null) {
+/** A nearby player's card with how far the caller is. */
+function nearbyColumns(here: LatLng) {
   const p = playerProfiles;
   return {
     ...cardColumns,
     skillSum: sql<number>`${p.skillHandles} + ${p.skillShot} + ${p.skillIq} + ${p.skillVert} + ${p.skillDefense}`,
-    skillGap: skillGapSql(skills),
     distance: greatCircleSql(users.latitude, users.longitude, here),
   };
 }
 
 /**
- * Every player in the circle, sorted: the read for a caller without a profile (and the
- * reference the shared cells are tested against). Unrun: its plan is checked in
+ * Every player in the circle, available ones first, then the nearest: the read for a caller
+ * without a profile (no skills to order by). Unrun: its plan is checked in
  * places-index.test.ts.
  */
-export function nearbyPlayersQuery(
-  db: Queryable,
-  userId: string,
-  here: LatLng,
-  skills: Skills | null,
-) {
-  const columns = nearbyColumns(here, skills);
-  const { distance, skillGap: gap } = columns;
+export function nearbyPlayersQuery(db: Queryable, userId: string, here: LatLng) {
+  const columns = nearbyColumns(here);
   const p = playerProfiles;
   return (
     db
@@ -214,7 +197,7 @@ export function nearbyPlayersQuery(
           sql`coalesce(${userSettings.showLocation}, true)`,
         ),
       )
-      .orderBy(sql`${p.isAvailable} desc`, sql`${gap} asc nulls last`, distance, users.id)
+      .orderBy(sql`${p.isAvailable} desc`, columns.distance, users.id)
       .limit(NEARBY_LIMIT)
   );
 }
