@@ -28,6 +28,19 @@ const nearGames = async (
   answers: ReturnType<typeof createUpcomingAnswers>,
   ...args: Parameters<ReturnType<typeof createUpcomingAnswers>["near"]>
 ) => JSON.parse(await answers.near(...args)) as Game[];
+/** A hub that delivers what the test says another instance committed. */
+function fakeHub() {
+  const listeners: ((event: StoredEvent) => void)[] = [];
+  return {
+    onEvent(listener: (event: StoredEvent) => void) {
+      listeners.push(listener);
+      return () => {};
+    },
+    hear(event: StoredEvent) {
+      for (const listener of listeners) listener(event);
+    },
+  };
+}
 const tomorrow = () => new Date(Date.now() + 24 * 3_600_000).toISOString();
 
 describe("the shared list of upcoming games (no position)", () => {
@@ -97,18 +110,9 @@ describe("the shared list of upcoming games (no position)", () => {
   });
 
   it("a game's change drops only the cells around its court", async () => {
-    const listeners: ((event: StoredEvent) => void)[] = [];
-    const hub = {
-      onEvent(listener: (event: StoredEvent) => void) {
-        listeners.push(listener);
-        return () => {};
-      },
-    };
-    const hear = (gameId: number, courtId: number) => {
-      for (const listener of listeners) {
-        listener({ id: gameId, userId: null, event: { type: "game.changed", gameId, courtId } });
-      }
-    };
+    const hub = fakeHub();
+    const hear = (gameId: number, courtId: number) =>
+      hub.hear({ id: gameId, userId: null, event: { type: "game.changed", gameId, courtId } });
     const answers = createUpcomingAnswers(database.db, hub, { now: () => 0 });
     const here = { latitude: 41.51, longitude: -76.51 };
     const near = await insertCourtRow(database.db, { latitude: 41.52, longitude: -76.52 });
@@ -140,13 +144,7 @@ describe("the shared list of upcoming games (no position)", () => {
   });
 
   it("keeps one list per filter set, and drops them all on another instance's game event", async () => {
-    const listeners: ((event: StoredEvent) => void)[] = [];
-    const hub = {
-      onEvent(listener: (event: StoredEvent) => void) {
-        listeners.push(listener);
-        return () => {};
-      },
-    };
+    const hub = fakeHub();
     const answers = createUpcomingAnswers(database.db, hub, { now: () => 0 });
     const courtId = await insertCourtRow(database.db, { latitude: 40.2, longitude: -75.2 });
     const organizer = await insertPlayer(database.db);
@@ -162,13 +160,9 @@ describe("the shared list of upcoming games (no position)", () => {
       startsInHours: 5,
       maxPlayers: 2,
     });
-    for (const listener of listeners) {
-      listener({ id: 1, userId: null, event: { type: "court.changed", courtId } });
-    }
+    hub.hear({ id: 1, userId: null, event: { type: "court.changed", courtId } });
     expect(await answers.list({ courtId })).toBe(all);
-    for (const listener of listeners) {
-      listener({ id: 2, userId: null, event: { type: "game.changed", gameId: full, courtId } });
-    }
+    hub.hear({ id: 2, userId: null, event: { type: "game.changed", gameId: full, courtId } });
     expect(listed(await answers.list({ courtId }))).toEqual([{ id: full, currentPlayers: 2 }]);
     expect(listed(await answers.list({ courtId, openSpots: true }))).toEqual([]);
     answers.stop();
