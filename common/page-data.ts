@@ -15,3 +15,10 @@ export const SERVER_STATE_ID = "server-state";
  * sends: the browser starts with it instead of asking (issue 13).
  */
 export const CURRENT_USER_ID = "current-user";
+
+/**
+ * Marks the app's entry on a page whose own script starts the app (the `/courts` snapshot,
+ * decisions §75): the server preloads the entry (`<link rel="modulepreload" … data-app-entry>`)
+ * instead of running it, and the page's script imports it once its first picture is drawn.
+ */
+export const APP_ENTRY_ATTRIBUTE = "data-app-entry";

@@ -343,9 +343,11 @@ describe("the courts directory at scale, with courts imported from OpenStreetMap
         }).observe(document, { childList: true, subtree: true });
       });
       const tileRequests: string[] = [];
+      const entryRequests: string[] = [];
       page.on("request", (request) => {
         const { pathname, search } = new URL(request.url());
         if (pathname.startsWith("/api/courts/tiles/")) tileRequests.push(pathname + search);
+        if (/^\/assets\/index-[\w-]+\.js$/.test(pathname)) entryRequests.push(pathname);
       });
       await page.goto("/courts");
       await page.locator(".leaflet-marker-icon").first().waitFor();
@@ -358,6 +360,8 @@ describe("the courts directory at scale, with courts imported from OpenStreetMap
       await page.waitForLoadState("networkidle");
       expect(tileRequests.length).toBeGreaterThan(0);
       expect(new Set(tileRequests).size).toBe(tileRequests.length);
+      // The snapshot started the app from the entry the page preloaded: fetched once (§75).
+      expect(entryRequests).toHaveLength(1);
       const { cls, worst } = await layoutShift(page);
       expect(cls, JSON.stringify(worst)).toBe(0);
       console.log(`[e2e] screenshot: ${await screenshot(page, `courts-after-snapshot-${name}`)}`);

@@ -5,7 +5,9 @@ import type { PageName } from "../../../common/pages.ts";
 /**
  * Scripts of their own that a rendered page loads besides the app, by the name the client's
  * build gives them (scripts/standalone-script.ts: `assets/<name>-<hash>.js`). `/courts` draws
- * its first markers with one before the app's JavaScript has loaded (decisions §69).
+ * its first markers with one before the app's JavaScript has loaded (decisions §69). Such a
+ * script starts the app itself (§75): the page preloads the app's entry instead of running it
+ * (html-template.ts `holdEntry`), so the app's evaluation does not hold the picture back.
  */
 const PAGE_SCRIPTS: Partial<Record<PageName, string>> = { courts: "courts-snapshot" };
 
@@ -13,8 +15,7 @@ const PAGE_SCRIPTS: Partial<Record<PageName, string>> = { courts: "courts-snapsh
  * The script tag of each page that has a script, from the built client's files (a build without
  * the file, e.g. the tests' client, gives none). It goes in the head, before the app's entry, so
  * the browser asks for it first and at high priority, ahead of the app's chunks; `defer`: it
- * runs once the page's markup is parsed, and before the app's entry (deferred and module
- * scripts run in document order). An external file: the CSP allows no inline script.
+ * runs once the page's markup is parsed. An external file: the CSP allows no inline script.
  */
 export function findPageScripts(clientDir: string | undefined): Partial<Record<PageName, string>> {
   const assets = clientDir ? path.join(clientDir, "assets") : undefined;

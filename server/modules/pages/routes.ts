@@ -124,10 +124,12 @@ export async function pagesRoutes(
     // and a missing game's or court's get the shell, which renders them in the browser.
     const rendered =
       firstPaint && match && answer.status === 200 && !user ? await firstPaint(request.url) : null;
-    // A rendered page's own script (the courts map's first markers, page-scripts.ts).
+    // A rendered page's own script (the courts map's first markers, page-scripts.ts), which
+    // starts the app itself once it has drawn.
     const pageScript = rendered && match ? (pageScripts[match.name] ?? "") : "";
     const html = template.render({
       head: `${headTags(answer.head)}\n    ${settingsTags}${pageScript}`,
+      holdEntry: pageScript !== "",
       root: rendered?.root,
       afterRoot: `${rendered?.afterRoot ?? ""}<script type="application/json" id="${CURRENT_USER_ID}">${scriptSafe(JSON.stringify(user))}</script>`,
     });

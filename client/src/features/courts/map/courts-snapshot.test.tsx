@@ -1,4 +1,4 @@
-import { SERVER_STATE_ID } from "@common/page-data.ts";
+import { APP_ENTRY_ATTRIBUTE, SERVER_STATE_ID } from "@common/page-data.ts";
 import { waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "@/lib/query-client.ts";
@@ -41,10 +41,22 @@ function tileServer() {
   );
 }
 
+/** The app's entry as the server's page names it: preloaded, for the snapshot to run. */
+function heldEntry() {
+  const link = document.createElement("link");
+  link.rel = "preload";
+  link.as = "script";
+  link.href = "/assets/index-abc123.js";
+  link.setAttribute(APP_ENTRY_ATTRIBUTE, "");
+  document.head.append(link);
+  return `${window.location.origin}/assets/index-abc123.js`;
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
   delete (window as { courtsFirstTiles?: unknown }).courtsFirstTiles;
   document.body.replaceChildren();
+  document.head.replaceChildren();
 });
 
 describe("startSnapshot", () => {
@@ -122,5 +134,54 @@ describe("startSnapshot", () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(host.childElementCount).toBe(0);
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("starts the app once its picture is on screen, and only once", async () => {
+    const { host } = serverPage();
+    tileServer();
+    const entry = heldEntry();
+    let drawnWhenStarted = -1;
+    const startEntry = vi.fn(async () => {
+      drawnWhenStarted = host.childElementCount;
+    });
+    expect(await startSnapshot(window, { startEntry })).toBe(true);
+    // A frame for the picture first: the app's first task would hold it back.
+    expect(startEntry).not.toHaveBeenCalled();
+    await waitFor(() => expect(startEntry).toHaveBeenCalledWith(entry));
+    expect(drawnWhenStarted).toBeGreaterThan(0);
+    // A second run (the page's script loaded twice) finds no entry left to start.
+    document.body.replaceChildren();
+    serverPage();
+    delete (window as { courtsFirstTiles?: unknown }).courtsFirstTiles;
+    await startSnapshot(window, { startEntry });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(startEntry).toHaveBeenCalledTimes(1);
+  });
+
+  it("starts the app at once when it draws nothing, and after its wait when the tiles are slow", async () => {
+    const entry = heldEntry();
+    const startEntry = vi.fn(async () => {});
+    tileServer();
+    expect(await startSnapshot(window, { startEntry })).toBe(false);
+    await waitFor(() => expect(startEntry).toHaveBeenCalledWith(entry));
+
+    startEntry.mockClear();
+    heldEntry();
+    serverPage();
+    delete (window as { courtsFirstTiles?: unknown }).courtsFirstTiles;
+    stubFetch(() => new Promise<Response>(() => {}));
+    void startSnapshot(window, { startEntry, waitMs: 30 });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(startEntry).not.toHaveBeenCalled();
+    await waitFor(() => expect(startEntry).toHaveBeenCalledWith(entry));
+  });
+
+  it("starts the app when its tiles fail", async () => {
+    serverPage();
+    const entry = heldEntry();
+    stubFetch(async () => new Response("down", { status: 503 }));
+    const startEntry = vi.fn(async () => {});
+    expect(await startSnapshot(window, { startEntry })).toBe(false);
+    await waitFor(() => expect(startEntry).toHaveBeenCalledWith(entry));
   });
 });

@@ -1,5 +1,5 @@
 import type { CourtTile } from "@common/courts.ts";
-import { SERVER_STATE_ID } from "@common/page-data.ts";
+import { APP_ENTRY_ATTRIBUTE, SERVER_STATE_ID } from "@common/page-data.ts";
 import { type EarlyTiles, firstMap, offerEarlyTiles, overviewBoundsIn } from "./first-map.ts";
 import { MAP_DRAWN_EVENT, SNAPSHOT_ATTRIBUTE } from "./map-view.ts";
 import { type SnapshotMarker, snapshotMarkers } from "./snapshot-markers.ts";
@@ -8,6 +8,11 @@ import { type SnapshotMarker, snapshotMarkers } from "./snapshot-markers.ts";
 export const SNAPSHOT_MARKER_CLASS = "court-snapshot-marker";
 /** A tab opened in the background draws no frame: its tiles are asked for after this anyway. */
 const NO_FRAME_FALLBACK_MS = 1000;
+/**
+ * The longest the app's start waits for the picture, from this script's run: on a slow network
+ * the picture may come late, and the page is not interactive until the app runs.
+ */
+export const APP_START_WAIT_MS = 1000;
 
 /**
  * After the page's first frame has been painted: requests started before it count against
@@ -49,10 +54,35 @@ function markerElement(doc: Document, marker: SnapshotMarker): HTMLElement {
  * (hidden from assistive technology, not focusable) in the map box's snapshot element, exactly
  * where the interactive map will draw them. The app takes the same requests over
  * (first-tiles.ts), and the snapshot goes when the map says it has drawn its markers.
- * Resolves to whether a snapshot was drawn; does nothing when there is no map box, it has no
+ * Then it starts the app: the page preloads the app's entry, and this runs it (`startEntry`).
+ * Resolves to whether a snapshot was drawn; draws nothing when there is no map box, it has no
  * size, nothing says where to go, or the app started first.
  */
-export async function startSnapshot(win: Window): Promise<boolean> {
+export function startSnapshot(
+  win: Window,
+  { startEntry = (url: string) => import(/* @vite-ignore */ url), waitMs = APP_START_WAIT_MS } = {},
+): Promise<boolean> {
+  const drawn = drawSnapshot(win).catch(() => false);
+  // The app's evaluation and hydration take the main thread for hundreds of milliseconds: the
+  // tiles' answers, which arrive meanwhile, would wait behind them (decisions §75). So the app
+  // starts once the picture is on screen, or given up, or after waitMs.
+  const settled = drawn.then((done) => (done ? nextFrame(win) : undefined));
+  void Promise.race([settled, delay(win, waitMs)]).then(() => {
+    // The entry the page preloaded for this script to run, once.
+    const entry = win.document.querySelector<HTMLLinkElement>(`link[${APP_ENTRY_ATTRIBUTE}]`);
+    if (!entry) return;
+    entry.removeAttribute(APP_ENTRY_ATTRIBUTE);
+    void startEntry(entry.href);
+  });
+  return drawn;
+}
+
+const nextFrame = (win: Window) =>
+  new Promise<void>((resolve) => win.requestAnimationFrame(() => win.setTimeout(resolve, 0)));
+const delay = (win: Window, ms: number) =>
+  new Promise<void>((resolve) => win.setTimeout(resolve, ms));
+
+async function drawSnapshot(win: Window): Promise<boolean> {
   const doc = win.document;
   const first = firstMap(doc, overviewBoundsIn(doc, SERVER_STATE_ID), win.location.search);
   const host = first?.box.querySelector(`[${SNAPSHOT_ATTRIBUTE}]`);
