@@ -12,6 +12,11 @@ export type LiveEvent =
   | { type: "game.thread"; gameId: number }
   /** The player's notifications changed: a new one, or read elsewhere. */
   | { type: "notifications.changed" }
+  /**
+   * The player's card, privacy settings, position or account changed (on any device). Every
+   * instance drops the nearby lists that showed them (server/modules/players/nearby-cells.ts).
+   */
+  | { type: "player.changed" }
   /** The stream could not resume from Last-Event-ID: everything shown may be stale. */
   | { type: "resync" };
 

@@ -215,6 +215,44 @@ describe("two instances on one PostgreSQL", () => {
     expect(Date.now() - seen).toBeLessThan(4_000);
   });
 
+  it("B's nearby players drop a player who hides their location through A, before the cell expires", async () => {
+    const me = await signUp(b, "Seeker");
+    const bro = await signUp(a, "Hider");
+    for (const [instance, player, north] of [
+      [b, me, 0],
+      [a, bro, 0.02],
+    ] as const) {
+      const profile = { nickname: `n${seq}-${north}`, primaryPosition: "Center" };
+      expect((await api(instance, "POST", "/api/profile", player.cookie, profile)).status).toBe(
+        201,
+      );
+      const place = {
+        city: "Los Angeles",
+        state: "CA",
+        latitude: 33.985 + north,
+        longitude: -118.47,
+      };
+      expect((await api(instance, "POST", "/api/user/location", player.cookie, place)).status).toBe(
+        200,
+      );
+    }
+    const broNickname = `n${seq}-0.02`;
+    const broOnB = async () =>
+      ((await api(b, "GET", "/api/players/nearby", me.cookie)).json as { nickname: string }[]).some(
+        (p) => p.nickname === broNickname,
+      );
+    // B now holds the cell that shows the player.
+    expect(await broOnB()).toBe(true);
+    const hidden = await api(a, "PATCH", "/api/user/settings", bro.cookie, {
+      privacy: { showLocation: false },
+    });
+    expect(hidden.status).toBe(200);
+    // Well within the cells' 10 s: dropped by A's player.changed, not by age.
+    const seen = Date.now();
+    await eventually(async () => !(await broOnB()), 3_000);
+    expect(Date.now() - seen).toBeLessThan(4_000);
+  });
+
   it("B's LISTEN connection comes back by itself after its backend is killed", async () => {
     const coach = await signUp(a, "Coach");
     const rookie = await signUp(a, "Rookie");

@@ -7,14 +7,17 @@ import { playerProfiles, userSettings, users } from "../../db/schema.ts";
 import { float, greatCircleSql, pointInBoxSql } from "../../lib/geo.ts";
 import { mapCells } from "../../lib/map-cells.ts";
 import { sharedAnswers } from "../../lib/shared-answers.ts";
+import type { LiveHub } from "../events/hub.ts";
+import { publish } from "../events/publish.ts";
 
 /** Callers are grouped by cells of this many degrees (about 35 miles of latitude). */
 export const PLAYER_CELL_DEGREES = 0.5;
 
 /**
- * How long a cell's players are kept at most. A change on this instance (a profile, a privacy
- * setting, a new position, a deleted account) drops them at once (nearbyPlayerChanged);
- * one made through another instance shows within this.
+ * How long a cell's players are kept at most. A change (a profile, a privacy setting, a new
+ * position, a deleted account) drops them at once on the instance that made it
+ * (nearbyPlayerChanged), and on the others when they hear its `player.changed`
+ * (followPlayerChanges): this bounds only a change whose event is lost (a LISTEN outage).
  */
 export const NEARBY_CELL_MAX_AGE_MS = 10_000;
 
@@ -281,12 +284,28 @@ export const playerCellAround = (db: Queryable, here: LatLng): Promise<PlayerCel
   cellsOf(db).read(playerCellOf(here).key);
 
 /**
- * After a player's card, privacy, position or account changed on this instance: drops the
- * cells that show them and those around where they are now (they may have become findable or
- * moved there), before the writer is answered. Should their position not be readable, every
- * cell goes.
+ * After a player's card, privacy, position or account changed: drops this instance's cells that
+ * show them and those around where they are now (they may have become findable or moved there),
+ * before the writer is answered, and tells every instance (`player.changed`, to the player's
+ * own streams too: their other devices refetch).
  */
 export async function nearbyPlayerChanged(db: Queryable, userId: string): Promise<void> {
+  await dropCellsOf(db, userId);
+  await publish(db, [{ event: { type: "player.changed" }, to: { userId } }]);
+}
+
+/**
+ * Drops this instance's cells on every instance's `player.changed` (this one's included: a
+ * cell read again in between). Returns the function that stops it.
+ */
+export function followPlayerChanges(db: Queryable, hub: LiveHub): () => void {
+  return hub.onEvent(({ userId, event }) => {
+    if (event.type === "player.changed" && userId) void dropCellsOf(db, userId);
+  });
+}
+
+/** Should their position not be readable, every cell goes. */
+async function dropCellsOf(db: Queryable, userId: string): Promise<void> {
   const cells = cellsOf(db);
   let place: LatLng | null = null;
   try {

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NEARBY_LIMIT, nearbyPlayerListSchema } from "../../../common/players.ts";
 import { playerProfiles, userSettings, users } from "../../db/schema.ts";
+import { eventually } from "../../test-support/eventually.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { signedUpPlayer } from "../checkins/test-checkins.ts";
 import { nearbyPlayerChanged } from "./nearby-cells.ts";
@@ -153,9 +154,15 @@ describe("GET /api/players/nearby", () => {
 
   it("a change drops only the shared cells that show the player or hold where they are", async () => {
     await t.db.delete(users);
+    // Each change is also heard back from the hub (as every instance hears it), a moment later.
+    const heard: string[] = [];
+    const stop = t.app.liveHub.onEvent(({ userId, event }) => {
+      if (event.type === "player.changed" && userId) heard.push(userId);
+    });
     const me = await player({ caller: true });
     const bro = await player({ caller: true, north: 0.02 });
     const faraway = await player({ caller: true, east: 5 }); // about 290 miles east
+    await eventually(async () => [me, bro, faraway].every((p) => heard.includes(p.id)));
     expect((await nearby(me.cookie)).map((p) => p.id)).toEqual([bro.id]);
     const quiet = await player({ north: 0.03, quiet: true });
     const save = (cookie: string) =>
@@ -165,7 +172,10 @@ describe("GET /api/players/nearby", () => {
         headers: { cookie },
         payload: { nickname: "Edited", primaryPosition: "Center" },
       });
+    heard.length = 0;
     expect((await save(faraway.cookie)).statusCode).toBeLessThan(300);
+    await eventually(async () => heard.includes(faraway.id));
+    stop();
     expect((await nearby(me.cookie)).map((p) => p.id)).toEqual([bro.id]);
     expect((await save(bro.cookie)).statusCode).toBeLessThan(300);
     expect((await nearby(me.cookie)).map((p) => p.id)).toEqual([bro.id, quiet.id]);

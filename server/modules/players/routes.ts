@@ -5,11 +5,16 @@ import { apiErrorSchema } from "../../../common/user.ts";
 import { requireUser, userIdOf } from "../../auth/session-plugin.ts";
 import type { Db } from "../../db/client.ts";
 import { sendJsonText } from "../../lib/encoded-answers.ts";
+import type { LiveHub } from "../events/hub.ts";
+import { followPlayerChanges } from "./nearby-cells.ts";
 import { callerFromSession, nearbyPlayersJson } from "./service.ts";
 
 /** Players near the signed-in caller (spec §7); "near" is always the caller's own position. */
-export async function playersRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function playersRoutes(app: FastifyInstance, { db, hub }: { db: Db; hub: LiveHub }) {
   app.addHook("onRequest", requireUser);
+  // Changes made through other instances drop this one's shared cells too.
+  const stop = followPlayerChanges(db, hub);
+  app.addHook("onClose", async () => stop());
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(

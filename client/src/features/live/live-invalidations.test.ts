@@ -34,6 +34,13 @@ describe("staleAfter", () => {
       "=/api/notifications/unread-count",
       "=/api/notifications",
     ]);
+    // Saved on another device: the player's own card, settings and whom they are near.
+    expect(staleAfter({ type: "player.changed" }).map(staleKey)).toEqual([
+      "=/api/auth/user",
+      "=/api/user/profile",
+      "=/api/user/settings",
+      "=/api/players/nearby",
+    ]);
     expect(staleAfter({ type: "resync" })).toEqual(["everything"]);
   });
 });

@@ -34,6 +34,14 @@ export function staleAfter(event: LiveEvent): Stale[] {
       return [{ prefix: `/api/games/${event.gameId}/messages` }];
     case "notifications.changed":
       return [{ exact: "/api/notifications/unread-count" }, { exact: "/api/notifications" }];
+    case "player.changed":
+      // Saved on another device: the player's own pages show it, and whom they are near.
+      return [
+        { exact: "/api/auth/user" },
+        { exact: "/api/user/profile" },
+        { exact: "/api/user/settings" },
+        { exact: "/api/players/nearby" },
+      ];
     case "resync":
       return ["everything"];
     default:
