@@ -25,6 +25,7 @@ import { migrateDatabase } from "../server/db/migrate.ts";
 import { invalidatePopularTimes } from "../server/modules/court-page/popular-times.ts";
 import { invalidateLeaderboards } from "../server/modules/leaderboard/shared-boards.ts";
 import { scratchDatabase } from "../server/test-support/test-database.ts";
+import { insertPastCheckIns } from "./support/past-check-ins.ts";
 import { timeRequests } from "./support/time-requests.ts";
 
 const arg = (name: string, fallback: number) => {
@@ -97,28 +98,8 @@ async function seed(db: Db) {
     select id, 'Baller ' || row_number() over (order by id), 'Point Guard' from users`);
   await db.execute(sql`insert into user_settings (user_id, show_stats, show_location)
     select id, random() > 0.5, random() > 0.5 from users where random() < 0.1`);
-  await db.execute(sql`create temporary table bench_players as
-    select row_number() over (order by id) as n, id from users`);
-  await db.execute(sql`create index on bench_players (n)`);
-  await db.execute(sql`create temporary table bench_courts as
-    select row_number() over (order by id) - 1 as n, id from courts`);
-  await db.execute(sql`create index on bench_courts (n)`);
-  // Court drawn with random()^3 (the first courts are the busy ones), player uniformly; every
-  // check-in closed, 20 minutes to 3 hours long, over the last 13 weeks.
-  for (let done = 0; done < CHECK_INS; done += 250_000) {
-    const batch = Math.min(250_000, CHECK_INS - done);
-    await db.execute(sql`insert into court_check_ins (user_id, court_id, checked_in_at, checked_out_at)
-      select p.id, c.id, draws.at, draws.at + draws.length
-      from (
-        select floor(power(random(), 3) * ${COURTS})::int as court_n,
-          1 + floor(random() * ${PLAYERS})::int as player_n,
-          now() - interval '1 hour' - random() * interval '91 days' as at,
-          interval '20 minutes' + random() * interval '160 minutes' as length
-        from generate_series(1, ${batch})
-      ) draws
-      join bench_courts c on c.n = draws.court_n
-      join bench_players p on p.n = draws.player_n`);
-  }
+  // Also the players and courts numbered for the draws below (bench_players, bench_courts).
+  await insertPastCheckIns(db, CHECK_INS);
   await db.execute(sql`insert into games (court_id, organizer_id, scheduled_at, max_players, current_players)
     select c.id, p.id, now() - interval '3 hours' - random() * interval '120 days', 10, 1
     from (

@@ -2,8 +2,8 @@
  * Benchmark of the hot reads of issue 12 (not a test; prints figures):
  *
  *   node --import tsx bench/hot-paths.bench.ts [--courts 10000] [--players 50000]
- *     [--games 50000] [--connections 10] [--seconds 3] [--start-up-only] [--steps-only]
- *     [--writes-only]
+ *     [--games 50000] [--check-ins 1000000] [--connections 10] [--seconds 3] [--start-up-only]
+ *     [--steps-only] [--writes-only]
  *   (--steps-only: only healthz while each maintenance step runs, for a step's before and after;
  *   --writes-only: only join and leave against the bare seat transaction)
  *   BENCH_DATA_DIR=/tmp/x …: a PGlite folder kept and reused between runs (seeded by the first)
@@ -12,8 +12,9 @@
  *
  * Fills a database (PGlite in a fresh data folder, or a scratch PostgreSQL database) with the
  * synthetic courts of scripts/seed-many-courts.ts, the players and past games of the
- * leaderboard bench and open check-ins (a tenth of them past their three hours, not yet swept),
- * then measures:
+ * leaderboard bench, `--check-ins` ended check-ins over the last 13 weeks
+ * (bench/support/past-check-ins.ts) and open ones (a tenth of them past their three hours, not
+ * yet swept), then measures:
  *   - start-up: `npm start`'s `node scripts/start.mjs` (the prebuilt server bundle, built before
  *     the first run) on that database until /api/healthz answers;
  *   - each hot read through inject() with `connections` requests in flight, beside a bare
@@ -58,6 +59,7 @@ import { freePort, spawnServer, waitUntilHealthy } from "../server/test-support/
 import { scratchDatabase } from "../server/test-support/test-database.ts";
 import { bareJoin, bareLeave } from "./support/bare-seats.ts";
 import { seedWithKeptTotals } from "./support/kept-totals.ts";
+import { insertPastCheckIns } from "./support/past-check-ins.ts";
 import { insertUpcomingGames, METROS, spreadPlayers } from "./support/places.ts";
 import { type Load, loadRequests } from "./support/time-requests.ts";
 
@@ -71,6 +73,7 @@ const GAMES = arg("games", 50_000);
 const UPCOMING_GAMES = 5_000;
 const CONNECTIONS = arg("connections", 10);
 const DURATION_MS = arg("seconds", 3) * 1000;
+const PAST_CHECK_INS = arg("check-ins", 1_000_000);
 const CHECK_INS = Math.min(PLAYERS, 5_000);
 const WRITE_GAMES = 200;
 // Each pair is two of a player's 200 writes an hour; the warm-up, product and bare runs share them.
@@ -125,6 +128,7 @@ async function seed(database: Database) {
   // Row by row through the kept totals' triggers this took hours at 200,000 games: seeded with
   // them off, then the migrations' backfill (docs/decisions.md §52).
   const backfill = await seedWithKeptTotals(database, { players: PLAYERS, games: GAMES });
+  await insertPastCheckIns(database.db, PAST_CHECK_INS);
   await seedCheckIns(database.db);
   // Players where people live and games ahead of them: nearby players and nearest games.
   await spreadPlayers(database.db);
