@@ -84,5 +84,7 @@ export async function tokenIsLive(
 
 /** In small batches (server/db/batches.ts): a backlog never holds the database long. */
 export async function pruneAccountTokens(db: Queryable): Promise<void> {
-  await deleteInBatches(db, accountTokens, lt(accountTokens.expiresAt, new Date()));
+  await deleteInBatches(db, accountTokens, lt(accountTokens.expiresAt, new Date()), {
+    indexOrder: accountTokens.expiresAt,
+  });
 }

@@ -164,5 +164,7 @@ export async function destroyUserSessions(
 
 /** In small batches (server/db/batches.ts): a backlog never holds the database long. */
 export async function pruneExpiredSessions(db: Queryable): Promise<void> {
-  await deleteInBatches(db, sessions, lt(sessions.expire, new Date()));
+  await deleteInBatches(db, sessions, lt(sessions.expire, new Date()), {
+    indexOrder: sessions.expire,
+  });
 }

@@ -1,9 +1,11 @@
-import { eq, lt } from "drizzle-orm";
+import { eq, lt, type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedManyCourts } from "../../scripts/seed-many-courts.ts";
 import { openTestDatabase } from "../test-support/test-database.ts";
-import { deleteInBatches, inTimedBatches, nextBatchSize } from "./batches.ts";
+import { batchDelete, deleteInBatches, inTimedBatches, nextBatchSize } from "./batches.ts";
 import type { Database } from "./client.ts";
-import { sessions, users } from "./schema.ts";
+import { queryRows } from "./query-rows.ts";
+import { courtHourlyVisits, sessions, users } from "./schema.ts";
 
 let database: Database;
 beforeAll(async () => {
@@ -23,10 +25,39 @@ it("deletes every matching row, a few per statement, and nothing else", async ()
       ...Array.from({ length: 7 }, (_, i) => ({ sid: `old-${i}`, sess, expire: past })),
       { sid: "live", sess, expire: future },
     ]);
-  expect(await deleteInBatches(db, sessions, lt(sessions.expire, new Date()), 3)).toBe(7);
+  expect(await deleteInBatches(db, sessions, lt(sessions.expire, new Date()), { size: 3 })).toBe(7);
   const left = await db.select({ sid: sessions.sid }).from(sessions);
   expect(left).toEqual([{ sid: "live" }]);
-  expect(await deleteInBatches(db, sessions, eq(sessions.sid, "nothing"), 3)).toBe(0);
+  expect(await deleteInBatches(db, sessions, eq(sessions.sid, "nothing"), { size: 3 })).toBe(0);
+});
+
+it("walks the index it is given, where the planner would scan the whole table", async () => {
+  const db = database.db;
+  await seedManyCourts(db, 20);
+  // Hours in no physical order, a third of them past the bound (as check-ins end in use).
+  await db.execute(sql`insert into court_hourly_visits (court_id, hour, arrivals, present)
+    select c.id, date_trunc('hour', now()) - h * interval '1 hour', 1, 1
+    from courts c, generate_series(1, 1500) h order by random()`);
+  await db.execute(sql`analyze court_hourly_visits`);
+  const old = sql`${courtHourlyVisits.hour} < now() - interval '40 days'`;
+  const plan = async (statement: SQL) =>
+    (await queryRows<{ "QUERY PLAN": string }>(db, sql`explain ${statement}`))
+      .map((row) => row["QUERY PLAN"])
+      .join("\n");
+  expect(await plan(batchDelete(courtHourlyVisits, old, 500))).toMatch(
+    /Seq Scan on court_hourly_visits/,
+  );
+  const walked = await plan(batchDelete(courtHourlyVisits, old, 500, courtHourlyVisits.hour));
+  expect(walked).toMatch(/Index Scan using court_hourly_visits_hour_idx/);
+  expect(walked).toMatch(/Tid Scan on court_hourly_visits/);
+  expect(walked).not.toMatch(/Seq Scan on court_hourly_visits/);
+  const before = await db.$count(courtHourlyVisits);
+  const deleted = await deleteInBatches(db, courtHourlyVisits, old, {
+    indexOrder: courtHourlyVisits.hour,
+  });
+  expect(deleted).toBeGreaterThan(5_000);
+  expect(await db.$count(courtHourlyVisits)).toBe(before - deleted);
+  expect(await db.$count(courtHourlyVisits, old)).toBe(0);
 });
 
 describe("batches sized by time", () => {

@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { PgTable } from "drizzle-orm/pg-core";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Queryable } from "./client.ts";
 import { queryRows } from "./query-rows.ts";
 
@@ -67,19 +67,31 @@ export function nextBatchSize(
   return Math.max(limits.min, Math.min(limits.max, size * 2, fitting));
 }
 
-/** Deletes the rows of `table` matching `where`, `size` per statement (see inBatches). */
+/**
+ * Deletes the rows of `table` matching `where`, `size` per statement (see inBatches).
+ * `indexOrder`: the indexed column `where` bounds. Each batch then walks that index and stops
+ * at the first row past the bound. Without it the planner may pick a sequential scan, which
+ * looks cheap while a good share of rows match, goes through more and more of the table as
+ * the old rows go, and through all of it when nothing is left to delete.
+ */
 export function deleteInBatches(
   db: Queryable,
   table: PgTable,
   where: SQL,
-  size = BATCH_ROWS,
+  { size = BATCH_ROWS, indexOrder }: { size?: number; indexOrder?: PgColumn } = {},
 ): Promise<number> {
   return inBatches(async () => {
-    const rows = await queryRows(
-      db,
-      sql`delete from ${table} where ctid in
-        (select ctid from ${table} where ${where} limit ${size}) returning 1 as one`,
-    );
+    const rows = await queryRows(db, batchDelete(table, where, size, indexOrder));
     return rows.length;
   }, size);
+}
+
+/**
+ * One batch of deleteInBatches. `ctid = any(array(…))` reaches the rows by a TID scan; with
+ * `ctid in (…)` the planner may join the batch's ids to a scan of the whole table.
+ */
+export function batchDelete(table: PgTable, where: SQL, size: number, indexOrder?: PgColumn): SQL {
+  const order = indexOrder ? sql` order by ${indexOrder}` : sql``;
+  return sql`delete from ${table} where ctid = any(array(
+    select ctid from ${table} where ${where}${order} limit ${size})) returning 1 as one`;
 }

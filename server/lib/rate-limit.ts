@@ -117,5 +117,7 @@ export async function resetCounter(db: Queryable, key: string): Promise<void> {
 /** In small batches (server/db/batches.ts): a backlog never holds the database long. */
 export async function pruneCounters(db: Queryable, olderThanMs: number): Promise<void> {
   const before = new Date(Date.now() - olderThanMs);
-  await deleteInBatches(db, rateLimits, sql`${rateLimits.windowStart} < ${before}`);
+  await deleteInBatches(db, rateLimits, sql`${rateLimits.windowStart} < ${before}`, {
+    indexOrder: rateLimits.windowStart,
+  });
 }

@@ -70,6 +70,8 @@ export async function pruneHourlyVisits(db: Queryable): Promise<void> {
     db,
     courtHourlyVisits,
     sql`${courtHourlyVisits.hour} < now() - ${WINDOW} - interval '1 week'`,
+    // A million check-ins leave about as many hours: scanning them all took 460 ms on PGlite.
+    { indexOrder: courtHourlyVisits.hour },
   );
 }
 
