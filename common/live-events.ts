@@ -17,6 +17,8 @@ export type LiveEvent =
    * instance drops the nearby lists that showed them (server/modules/players/nearby-cells.ts).
    */
   | { type: "player.changed" }
+  /** The player deleted their account: the same drops, and nothing for their devices to fetch. */
+  | { type: "player.left" }
   /** The stream could not resume from Last-Event-ID: everything shown may be stale. */
   | { type: "resync" };
 

@@ -352,14 +352,17 @@ describe("the courts directory at scale, with courts imported from OpenStreetMap
       await page.goto("/courts");
       await page.locator(".leaflet-marker-icon").first().waitFor();
       await expect.poll(() => page.locator(".court-snapshot-marker").count()).toBe(0);
+      // What the first view asked, up to the map's drawing: later, other journeys' check-ins
+      // on this server (court.changed) may refresh a tile, as they should.
+      const firstViewRequests = [...tileRequests];
       const seen = await page.evaluate(
         () => (window as unknown as { __firstSeen: Record<string, number> }).__firstSeen,
       );
       expect(seen[".court-snapshot-marker"]).toBeLessThan(seen[".leaflet-marker-icon"] ?? 0);
       expect(await markersInBox(page, ".leaflet-marker-icon")).toEqual(snapshot);
       await page.waitForLoadState("networkidle");
-      expect(tileRequests.length).toBeGreaterThan(0);
-      expect(new Set(tileRequests).size).toBe(tileRequests.length);
+      expect(firstViewRequests.length).toBeGreaterThan(0);
+      expect(new Set(firstViewRequests).size).toBe(firstViewRequests.length);
       // The snapshot started the app from the entry the page preloaded: fetched once (§75).
       expect(entryRequests).toHaveLength(1);
       const { cls, worst } = await layoutShift(page);

@@ -102,7 +102,7 @@ export async function deleteAccountData(db: Db, userId: string): Promise<void> {
     }),
   );
   invalidateLeaderboards(db);
-  await nearbyPlayerChanged(db, userId);
+  await nearbyPlayerChanged(db, userId, { left: true });
 }
 
 /** Upcoming games the player organized are called off, each player told (game_cancelled). */

@@ -287,11 +287,17 @@ export const playerCellAround = (db: Queryable, here: LatLng): Promise<PlayerCel
  * After a player's card, privacy, position or account changed: drops this instance's cells that
  * show them and those around where they are now (they may have become findable or moved there),
  * before the writer is answered, and tells every instance (`player.changed`, to the player's
- * own streams too: their other devices refetch).
+ * own streams too: their other devices refetch; `player.left` for a deleted account).
  */
-export async function nearbyPlayerChanged(db: Queryable, userId: string): Promise<void> {
+export async function nearbyPlayerChanged(
+  db: Queryable,
+  userId: string,
+  { left = false } = {},
+): Promise<void> {
   await dropCellsOf(db, userId);
-  await publish(db, [{ event: { type: "player.changed" }, to: { userId } }]);
+  // A deleted account's devices are signed out: `player.left` has them fetch nothing.
+  const event = { type: left ? "player.left" : "player.changed" } as const;
+  await publish(db, [{ event, to: { userId } }]);
 }
 
 /**
@@ -300,7 +306,8 @@ export async function nearbyPlayerChanged(db: Queryable, userId: string): Promis
  */
 export function followPlayerChanges(db: Queryable, hub: LiveHub): () => void {
   return hub.onEvent(({ userId, event }) => {
-    if (event.type === "player.changed" && userId) void dropCellsOf(db, userId);
+    const player = event.type === "player.changed" || event.type === "player.left";
+    if (player && userId) void dropCellsOf(db, userId);
   });
 }
 

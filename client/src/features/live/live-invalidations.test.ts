@@ -41,6 +41,8 @@ describe("staleAfter", () => {
       "=/api/user/settings",
       "=/api/players/nearby",
     ]);
+    // A deleted account's devices are signed out: nothing of theirs to fetch again.
+    expect(staleAfter({ type: "player.left" })).toEqual([]);
     expect(staleAfter({ type: "resync" })).toEqual(["everything"]);
   });
 });
