@@ -13,7 +13,7 @@ export type LiveEvent =
   /** The player's notifications changed: a new one, or read elsewhere. */
   | { type: "notifications.changed" }
   /**
-   * The player's card, privacy settings, position or account changed (on any device). Every
+   * The player's card, privacy settings or position changed (on any device). Every
    * instance drops the nearby lists that showed them (server/modules/players/nearby-cells.ts).
    */
   | { type: "player.changed" }

@@ -52,8 +52,9 @@ function markerElement(doc: Document, marker: SnapshotMarker): HTMLElement {
  * server rendered, once its markup has been parsed. It works out the map's first view as
  * Leaflet will show it, asks for that view's court tiles once a frame has been painted, and
  * draws their markers as a static picture (hidden from assistive technology, not focusable) in
- * the map box's snapshot element, exactly where the interactive map will draw them. The app takes the same requests over
- * (first-tiles.ts), and the snapshot goes when the map says it has drawn its markers.
+ * the map box's snapshot element, exactly where the interactive map will draw them. The app
+ * takes the same requests over (first-tiles.ts), and the snapshot goes when the map says it
+ * has drawn its markers.
  * Then it starts the app: the page preloads the app's entry, and this runs it (`startEntry`).
  * Resolves to whether a snapshot was drawn; draws nothing when there is no map box, it has no
  * size, nothing says where to go, or the app started first.
