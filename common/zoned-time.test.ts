@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  dateFormat,
   formatZonedDate,
   formatZonedDay,
   formatZonedTime,
@@ -20,6 +21,20 @@ describe("zoned time", () => {
   it("names the court's day, which can differ from UTC's", () => {
     expect(formatZonedDay(instant, "America/Los_Angeles")).toBe("Fri, Jul 3");
     expect(formatZonedDay(instant, "Europe/Vaduz")).toBe("Sat, Jul 4");
+  });
+});
+
+describe("date formatters", () => {
+  it("builds one formatter per set of options and reuses it", () => {
+    const la = dateFormat({ hour: "numeric", minute: "2-digit", timeZone: "America/Los_Angeles" });
+    expect(
+      dateFormat({ hour: "numeric", minute: "2-digit", timeZone: "America/Los_Angeles" }),
+    ).toBe(la);
+    const ny = dateFormat({ hour: "numeric", minute: "2-digit", timeZone: "America/New_York" });
+    expect(ny).not.toBe(la);
+    expect(la.format(instant)).toBe("6:30 PM");
+    expect(ny.format(instant)).toBe("9:30 PM");
+    expect(la.resolvedOptions().locale).toBe("en-US");
   });
 });
 

@@ -1,5 +1,6 @@
 import type { CourtSuggestion } from "@common/court-suggestions.ts";
 import { SUGGESTION_MARGIN } from "@common/suggestion-limits.ts";
+import { dateFormat } from "@common/zoned-time.ts";
 import { Link } from "wouter";
 import { Badge } from "@/components/ui/badge.tsx";
 import { Button } from "@/components/ui/button.tsx";
@@ -8,7 +9,7 @@ import { apiErrorOf } from "@/lib/api.ts";
 import { proposalLines, STATUS_LABELS, suggestionTitle } from "./suggestion-format.ts";
 import { useVoteOnSuggestion } from "./use-suggestion-actions.ts";
 
-const day = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric" });
+const day = () => dateFormat({ month: "short", day: "numeric" });
 
 type SuggestionItemProps = {
   suggestion: CourtSuggestion;
@@ -69,10 +70,10 @@ export function SuggestionItem({ suggestion, canVote }: SuggestionItemProps) {
       <p className="text-sm text-muted-foreground">
         {suggestion.confirmations} confirmed · {suggestion.objections} said wrong ·{" "}
         {pending
-          ? `open until ${day.format(new Date(suggestion.expiresAt))}`
+          ? `open until ${day().format(new Date(suggestion.expiresAt))}`
           : suggestion.decidedAt
-            ? `decided ${day.format(new Date(suggestion.decidedAt))}`
-            : `lapsed ${day.format(new Date(suggestion.expiresAt))}`}
+            ? `decided ${day().format(new Date(suggestion.decidedAt))}`
+            : `lapsed ${day().format(new Date(suggestion.expiresAt))}`}
       </p>
       {canVote && pending && !suggestion.mine && (
         <div className="flex flex-wrap gap-2">

@@ -1,4 +1,5 @@
 import type { Court, CourtGame } from "@common/courts.ts";
+import { dateFormat } from "@common/zoned-time.ts";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
 import { Badge } from "@/components/ui/badge.tsx";
@@ -12,13 +13,14 @@ import {
 } from "@/components/ui/dialog.tsx";
 import { courtGamesQuery } from "./court-games-query.ts";
 
-const when = new Intl.DateTimeFormat("en-US", {
-  weekday: "short",
-  month: "short",
-  day: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-});
+const when = () =>
+  dateFormat({
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+  });
 
 function GameRow({ game }: { game: CourtGame }) {
   return (
@@ -30,7 +32,7 @@ function GameRow({ game }: { game: CourtGame }) {
         <span className="min-w-0">
           <span className="block truncate font-medium">{game.title || "Basketball Game"}</span>
           <span className="block text-sm text-muted-foreground">
-            {when.format(new Date(game.scheduledAt))} · {game.currentPlayers}/{game.maxPlayers}{" "}
+            {when().format(new Date(game.scheduledAt))} · {game.currentPlayers}/{game.maxPlayers}{" "}
             players
           </span>
         </span>

@@ -1,10 +1,11 @@
+import { dateFormat } from "@common/zoned-time.ts";
 import { Link } from "wouter";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { useMyGames } from "@/features/games/game-queries.ts";
 import { useUserAchievements } from "@/features/profile/profile-queries.ts";
 import { activityFeed } from "./activity-feed.ts";
 
-const when = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric" });
+const when = () => dateFormat({ month: "short", day: "numeric" });
 
 /** Spec §2's Recent Activity, filled with the player's real games played and badges earned. */
 export function RecentActivity() {
@@ -41,7 +42,7 @@ export function RecentActivity() {
                   )}
                 </div>
                 <time dateTime={item.at} className="shrink-0 text-sm text-muted-foreground">
-                  {when.format(new Date(item.at))}
+                  {when().format(new Date(item.at))}
                 </time>
               </li>
             ))}

@@ -1,4 +1,4 @@
-import { formatZonedTime, toZonedInputValue } from "@common/zoned-time.ts";
+import { dateFormat, formatZonedTime, toZonedInputValue } from "@common/zoned-time.ts";
 
 /** The calendar day of an instant on a zone's clock, as a UTC midnight to count days by. */
 function dayOn(date: Date, timeZone: string): number {
@@ -24,8 +24,6 @@ export function formatGameDate(iso: string, timeZone: string, now: Date = new Da
         ? "Tomorrow"
         : days === -1
           ? "Yesterday"
-          : new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone }).format(
-              date,
-            );
+          : dateFormat({ month: "short", day: "numeric", timeZone }).format(date);
   return `${day} ${formatZonedTime(date, timeZone)}`;
 }

@@ -1,11 +1,12 @@
-import { formatZonedDate, formatZonedTime } from "@common/zoned-time.ts";
+import { dateFormat, formatZonedDate, formatZonedTime } from "@common/zoned-time.ts";
 
-const shortDateTime = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-});
+const shortDateTime = () =>
+  dateFormat({
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+  });
 
 /** "Saturday, May 2, 2026 at 6:30 PM PT": on the court's clock, with its zone. */
 export function formatGameWhen(iso: string, timeZone: string): string {
@@ -14,7 +15,7 @@ export function formatGameWhen(iso: string, timeZone: string): string {
 
 /** "May 2, 6:30 PM": when a message was sent. */
 export function formatSentAt(iso: string): string {
-  return shortDateTime.format(new Date(iso));
+  return shortDateTime().format(new Date(iso));
 }
 
 export function formatDistance(miles: number): string {

@@ -1,16 +1,18 @@
 import { BADGE_RULES } from "@common/badges.ts";
 import { BADGE_TYPES, type BadgeType } from "@common/constants.ts";
 import { BADGE_TYPE_KEYS, type PlayerBadge } from "@common/profile.ts";
+import { dateFormat } from "@common/zoned-time.ts";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { cn } from "@/lib/cn.ts";
 import { BADGE_ICONS } from "./badge-icons.ts";
 import { useUserAchievements } from "./profile-queries.ts";
 
-const earnedDate = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-});
+const earnedDate = () =>
+  dateFormat({
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+  });
 
 /**
  * All six badge types, always (spec §2); the ones not earned yet are dimmed. Only the icon is
@@ -40,7 +42,7 @@ export function BadgeGrid({ badges }: { badges: readonly PlayerBadge[] }) {
             {/* How to earn it, so an unearned badge is a goal rather than a mystery. */}
             <span className="text-xs">{BADGE_RULES[type].description}</span>
             <span className="text-xs text-muted-foreground">
-              {badge ? `Earned ${earnedDate.format(new Date(badge.earnedAt))}` : "Not earned yet"}
+              {badge ? `Earned ${earnedDate().format(new Date(badge.earnedAt))}` : "Not earned yet"}
             </span>
           </li>
         );
