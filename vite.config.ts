@@ -76,6 +76,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: path.resolve(import.meta.dirname, "dist/client"),
     emptyOutDir: true,
     sourcemap: false,
+    // A lazy chunk's imports are not preloaded by links the app inserts: inserting them took the
+    // main thread while a page hydrated (blocking time, issue 13, decisions §78). The browser
+    // finds them in the chunk instead, a round trip later; the service worker's precache
+    // serves every chunk once it is installed.
+    modulePreload: false,
     // Everything the entry imports statically is in the entry's chunk: every page loads it all
     // anyway, and split by sharing it was 20 more requests per page, each waiting its turn on
     // a phone's connection (decisions §72). Routes, dialogs and the map still load when needed.

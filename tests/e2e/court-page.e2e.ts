@@ -28,6 +28,8 @@ describe("a court's page (demo data: six weeks of check-ins at Venice Beach)", (
       await page.getByRole("heading", { level: 1, name: VENICE }).waitFor();
       // The map credits OpenStreetMap, as its licence asks.
       await page.locator(".leaflet-control-attribution", { hasText: "OpenStreetMap" }).waitFor();
+      // The court's own marker, named for it.
+      await page.locator(`.leaflet-marker-icon[title="${VENICE}"]`).waitFor();
 
       // Popular times in the court's own clock, from the regulars' check-ins.
       await page.getByText("Best hour for a full 5-on-5:").waitFor();
