@@ -4,7 +4,7 @@ import {
   POPULAR_TIMES_MIN_DAYS,
   POPULAR_TIMES_WEEKS,
 } from "@common/popular-times-limits.ts";
-import { formatZonedTime } from "@common/zoned-time.ts";
+import { zoneName } from "@common/zoned-time.ts";
 import { useQuery } from "@tanstack/react-query";
 import { Clock } from "lucide-react";
 import { type ComponentProps, Suspense } from "react";
@@ -21,7 +21,7 @@ const PopularTimesChart = preloadable<ComponentProps<typeof Chart.PopularTimesCh
 );
 
 /** The zone's short name ('PT'), as the court's times are read. */
-const zoneOf = (timeZone: string) => formatZonedTime(new Date(), timeZone).split(" ").pop() ?? "";
+const zoneOf = (timeZone: string) => zoneName(new Date(), timeZone);
 
 function TooLittleHistory({ times }: { times: PopularTimes }) {
   return (
