@@ -174,7 +174,7 @@ function logDetails(url: string, id: string, details: unknown) {
   }
 }
 
-async function runLighthouse(url: string): Promise<LighthouseRun> {
+async function runLighthouse(url: string): Promise<LighthouseRun | null> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run"],
@@ -182,7 +182,15 @@ async function runLighthouse(url: string): Promise<LighthouseRun> {
   try {
     const result = await lighthouse(url, { port: chrome.port, logLevel: "error", output: "json" });
     if (!result) throw new Error(`no Lighthouse result for ${url}`);
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError } = result.lhr;
+    // A run Lighthouse could not finish (its trace, a protocol timeout) scores 0 everywhere:
+    // said, and left out of the medians rather than counted as the page's score.
+    if (runtimeError) {
+      log(
+        `  ${new URL(url).pathname}: Lighthouse failed: ${runtimeError.code} ${runtimeError.message}`,
+      );
+      return null;
+    }
     const scores: Record<string, number> = {};
     const failing: string[] = [];
     for (const [name, category] of Object.entries(categories)) {
@@ -221,7 +229,12 @@ async function lighthouseSection(base: string, pages: Record<string, string>) {
   const rows: string[] = [];
   for (const [label, pathname] of Object.entries(pages)) {
     const runs: LighthouseRun[] = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await runLighthouse(`${base}${pathname}`));
+    let failed = 0;
+    for (let i = 0; i < RUNS; i++) {
+      const run = await runLighthouse(`${base}${pathname}`);
+      if (run) runs.push(run);
+      else failed += 1;
+    }
     const m = (pick: (run: LighthouseRun) => number) => median(runs.map(pick));
     const score = (name: string) => m((run) => run.scores[name] ?? 0);
     const failing = [...new Set(runs.flatMap((run) => run.failing))];
@@ -238,6 +251,7 @@ async function lighthouseSection(base: string, pages: Record<string, string>) {
         `TBT ${m((r) => r.tbt).toFixed(0)} ms (${spread(runs.map((r) => r.tbt))})`,
         `CLS ${m((r) => r.cls).toFixed(3)}`,
         `${(m((r) => r.bytes) / 1024).toFixed(0)} KB`,
+        failed ? `(${failed} of ${RUNS} runs failed)` : "",
         failing.length ? `fails: ${failing.join(" ")}` : "",
       ].join("  "),
     );
