@@ -1,5 +1,4 @@
 import type { Court, CourtGame } from "@common/courts.ts";
-import { dateFormat } from "@common/zoned-time.ts";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
 import { Badge } from "@/components/ui/badge.tsx";
@@ -11,16 +10,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog.tsx";
+import { formatGameDayTime } from "@/features/games/game-format.ts";
 import { courtGamesQuery } from "./court-games-query.ts";
-
-const when = () =>
-  dateFormat({
-    weekday: "short",
-    month: "short",
-    day: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-  });
 
 function GameRow({ game }: { game: CourtGame }) {
   return (
@@ -32,8 +23,7 @@ function GameRow({ game }: { game: CourtGame }) {
         <span className="min-w-0">
           <span className="block truncate font-medium">{game.title || "Basketball Game"}</span>
           <span className="block text-sm text-muted-foreground">
-            {when().format(new Date(game.scheduledAt))} · {game.currentPlayers}/{game.maxPlayers}{" "}
-            players
+            {formatGameDayTime(game.scheduledAt)} · {game.currentPlayers}/{game.maxPlayers} players
           </span>
         </span>
         <Badge variant="secondary" className="capitalize">

@@ -18,6 +18,17 @@ export function formatSentAt(iso: string): string {
   return shortDateTime().format(new Date(iso));
 }
 
+/** "Sat, May 2, 6:30 PM": a game in a list, on the viewer's clock. */
+export function formatGameDayTime(iso: string): string {
+  return dateFormat({
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+  }).format(new Date(iso));
+}
+
 export function formatDistance(miles: number): string {
   return `${miles} ${miles === 1 ? "mile" : "miles"} away`;
 }

@@ -1,16 +1,7 @@
-import { dateFormat } from "@common/zoned-time.ts";
 import { Link } from "wouter";
+import { formatGameDayTime } from "@/features/games/game-format.ts";
 import { GameStatusBadge } from "@/features/games/game-status-badge.tsx";
 import { useUserGames } from "./profile-queries.ts";
-
-const when = () =>
-  dateFormat({
-    weekday: "short",
-    month: "short",
-    day: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-  });
 
 /** The Profile's Games tab: the player's games, newest first (spec §2). */
 export function RecentGamesList() {
@@ -30,7 +21,7 @@ export function RecentGamesList() {
             </Link>
             <p className="truncate text-sm text-muted-foreground">{game.court.name}</p>
             <p className="text-sm text-muted-foreground">
-              <time dateTime={game.scheduledAt}>{when().format(new Date(game.scheduledAt))}</time>
+              <time dateTime={game.scheduledAt}>{formatGameDayTime(game.scheduledAt)}</time>
             </p>
           </div>
           <GameStatusBadge status={game.status} inGame />
