@@ -18,7 +18,8 @@ export const CURRENT_USER_ID = "current-user";
 
 /**
  * Marks the app's entry on a page whose own script starts the app (the `/courts` snapshot,
- * decisions §75): the server preloads the entry
- * (`<link rel="preload" as="script" crossorigin … data-app-entry>`) instead of running it, and the page's script imports it once its first picture is drawn.
+ * decisions §75): the server preloads the entry (`<link rel="preload" as="script" crossorigin …
+ * data-app-entry>`) instead of running it, and the page's script imports it once its first
+ * picture is drawn.
  */
 export const APP_ENTRY_ATTRIBUTE = "data-app-entry";
