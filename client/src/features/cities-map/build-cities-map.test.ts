@@ -1,6 +1,12 @@
 import { Marker, TileLayer } from "leaflet";
 import { afterEach, describe, expect, it } from "vitest";
-import { buildCitiesMap, US_CENTER, US_ZOOM } from "./build-cities-map.ts";
+import {
+  addCityMarkers,
+  addStreetTiles,
+  createCitiesMap,
+  US_CENTER,
+  US_ZOOM,
+} from "./build-cities-map.ts";
 import { US_CITIES } from "./us-cities.ts";
 
 let remove: (() => void) | undefined;
@@ -9,15 +15,17 @@ afterEach(() => remove?.());
 function build() {
   const container = document.createElement("div");
   document.body.append(container);
-  const built = buildCitiesMap(container, US_CITIES, { animate: false });
+  const map = createCitiesMap(container, { animate: false });
+  addStreetTiles(map);
+  const slots = addCityMarkers(map, US_CITIES);
   remove = () => {
-    built.map.remove();
+    map.remove();
     container.remove();
   };
-  return built;
+  return { map, slots };
 }
 
-describe("buildCitiesMap", () => {
+describe("the cities map's steps", () => {
   it("opens on the centre of the contiguous US at zoom 4", () => {
     const { map } = build();
     expect(US_CENTER).toEqual([39.8283, -98.5795]);
@@ -57,10 +65,22 @@ describe("buildCitiesMap", () => {
     return tiles;
   };
 
-  it("loads street tiles from OpenStreetMap, without subdomains, with its attribution", () => {
+  it("credits OpenStreetMap from the start, before the tiles are added", () => {
+    const container = document.createElement("div");
+    document.body.append(container);
+    const map = createCitiesMap(container, { animate: false });
+    remove = () => {
+      map.remove();
+      container.remove();
+    };
+    expect(tileLayers(map)).toHaveLength(0);
+    const credit = map.attributionControl.getContainer()?.querySelector("a[href*='copyright']");
+    expect(credit?.textContent).toBe("OpenStreetMap");
+  });
+
+  it("loads street tiles from OpenStreetMap, without subdomains", () => {
     const tiles = tileLayers(build().map);
     expect(tiles).toHaveLength(1);
-    expect(tiles[0]?.getAttribution?.()).toContain("OpenStreetMap");
     expect((tiles[0] as unknown as { _url: string })._url).toBe(
       "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
     );

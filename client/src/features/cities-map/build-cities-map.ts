@@ -11,15 +11,16 @@ export const US_ZOOM = 4;
 export type PopupSlot = { city: City; element: HTMLElement };
 
 /**
- * Builds the Leaflet map of spec §2 "Cities map widget" in `container`: zoom buttons, no
- * mouse-wheel zoom (the page scrolls past it), street tiles, and one marker per city whose
- * popup shows the returned slot's element.
+ * The Leaflet map of spec §2 "Cities map widget" in `container`, built in three steps that a
+ * phone can run in separate tasks (each is tens of milliseconds there, issue 13):
+ * `createCitiesMap` (zoom buttons, no mouse-wheel zoom as the page scrolls past it, the tiles'
+ * credit already in place so nothing shifts when they come), `addStreetTiles`, and
+ * `addCityMarkers` (one per city, whose popup shows the returned slot's element).
  */
-export function buildCitiesMap(
+export function createCitiesMap(
   container: HTMLElement,
-  cities: readonly City[],
   { animate }: { animate: boolean },
-): { map: LeafletMap; slots: PopupSlot[] } {
+): LeafletMap {
   const map = new LeafletMap(container, {
     center: US_CENTER,
     zoom: US_ZOOM,
@@ -29,10 +30,17 @@ export function buildCitiesMap(
     fadeAnimation: animate,
     markerZoomAnimation: animate,
   });
-  const { url, ...tiles } = tileOptions(19);
-  new TileLayer(url, { ...tiles, attribution: TILE_ATTRIBUTION }).addTo(map);
+  map.attributionControl.addAttribution(TILE_ATTRIBUTION);
+  return map;
+}
 
-  const slots = cities.map((city) => {
+export function addStreetTiles(map: LeafletMap): void {
+  const { url, ...tiles } = tileOptions(19);
+  new TileLayer(url, tiles).addTo(map);
+}
+
+export function addCityMarkers(map: LeafletMap, cities: readonly City[]): PopupSlot[] {
+  return cities.map((city) => {
     const element = document.createElement("div");
     const label = cityLabel(city);
     const marker = new Marker([city.lat, city.lng], {
@@ -53,5 +61,4 @@ export function buildCitiesMap(
     });
     return { city, element };
   });
-  return { map, slots };
 }

@@ -1,10 +1,15 @@
 import "leaflet/dist/leaflet.css";
 import "./cities-map.css";
 import { PRODUCT_NAME } from "@common/constants.ts";
-import { useEffect, useRef, useState } from "react";
+import { startTransition, useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { cn } from "@/lib/cn.ts";
-import { buildCitiesMap, type PopupSlot } from "./build-cities-map.ts";
+import {
+  addCityMarkers,
+  addStreetTiles,
+  createCitiesMap,
+  type PopupSlot,
+} from "./build-cities-map.ts";
 import { CityPopup } from "./city-popup.tsx";
 import { type City, cityLabel } from "./us-cities.ts";
 
@@ -20,8 +25,9 @@ type CitiesMapProps = {
 
 /**
  * The embeddable cities map (spec §2 "Cities map widget"): created once per city list and
- * removed with the widget. Each popup's content is a React portal into the element Leaflet
- * shows, so it is there (with its size) before the popup first opens.
+ * removed with the widget; its tiles and markers follow in the next tasks. Each popup's content
+ * is a React portal into the element Leaflet shows, so it is there (with its size) before the
+ * popup first opens.
  */
 export default function CitiesMap({ cities, className }: CitiesMapProps) {
   const containerRef = useRef<HTMLElement>(null);
@@ -30,9 +36,20 @@ export default function CitiesMap({ cities, className }: CitiesMapProps) {
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
-    const { map, slots } = buildCitiesMap(container, cities, { animate: !prefersReducedMotion() });
-    setSlots(slots);
+    const map = createCitiesMap(container, { animate: !prefersReducedMotion() });
+    // The tiles and the markers each in a task of their own: one task for all of it held a
+    // phone's main thread for 130–180 ms (issue 13).
+    let next = setTimeout(() => {
+      addStreetTiles(map);
+      next = setTimeout(() => {
+        const slots = addCityMarkers(map, cities);
+        // Sixteen hidden popups are no reason to hold the main thread either: as a transition,
+        // React renders them in slices between the browser's other work.
+        startTransition(() => setSlots(slots));
+      }, 0);
+    }, 0);
     return () => {
+      clearTimeout(next);
       map.remove();
       setSlots([]);
     };

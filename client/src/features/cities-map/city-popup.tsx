@@ -1,13 +1,14 @@
 import { PRODUCT_NAME } from "@common/constants.ts";
 import { Badge } from "@/components/ui/badge.tsx";
 import { BasketballIcon } from "@/components/ui/basketball-icon.tsx";
+import { formatCount } from "@/lib/format-count.ts";
 import type { City } from "./us-cities.ts";
 
 function StatTile({ label, value }: { label: string; value: number }) {
   return (
     <div className="rounded-lg bg-accent px-2 py-2 text-center">
       <dt className="text-xs font-medium text-accent-foreground">{label}</dt>
-      <dd className="text-lg font-bold text-foreground">{value.toLocaleString("en-US")}</dd>
+      <dd className="text-lg font-bold text-foreground">{formatCount(value)}</dd>
     </div>
   );
 }
