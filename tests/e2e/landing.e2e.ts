@@ -20,10 +20,15 @@ const hero = (page: Page) => page.getByRole("region", { name: TAGLINE });
 const counter = (page: Page, label: string) =>
   hero(page).locator("dt", { hasText: label }).locator("xpath=following-sibling::dd[1]");
 
+/** Opens the page, and scrolls to its map: the map loads once its box is in view. */
 async function openLanding(page: Page) {
   const response = await page.goto("/");
   expect(response?.status()).toBe(200);
   await page.getByText(TAGLINE, { exact: true }).first().waitFor();
+  await page.waitForLoadState("networkidle");
+  // Below the first screen on a phone and a laptop: not loaded until scrolled to.
+  expect(await page.locator(".leaflet-container").count()).toBe(0);
+  await page.locator("#cities").scrollIntoViewIfNeeded();
   await markers(page).first().waitFor();
 }
 

@@ -1,7 +1,7 @@
 import { PAGES } from "@common/pages.ts";
 import { lazy, Suspense } from "react";
-import { ClientOnly } from "@/components/ui/client-only.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
+import { WhenInView } from "@/components/ui/when-in-view.tsx";
 import { US_CITIES } from "@/features/cities-map/us-cities.ts";
 import { ContactSection } from "@/features/contact/contact-section.tsx";
 import { AboutSection } from "@/features/landing/about-section.tsx";
@@ -15,7 +15,8 @@ import { TestimonialsSection } from "@/features/landing/testimonials-section.tsx
 import { useScrollToHash } from "@/features/landing/use-scroll-to-hash.ts";
 import { useDocumentTitle } from "@/lib/use-document-title.ts";
 
-// Leaflet is the heaviest part of the page: the hero and its counters do not wait for it.
+// Leaflet is the heaviest part of the page: the hero and its counters do not wait for it, and
+// it loads when its box scrolls into view (just below the first screen on phones and laptops).
 const CitiesMap = lazy(() => import("@/features/cities-map/cities-map.tsx"));
 
 /** Spec §2 "Landing page": the sections in the spec's order. */
@@ -26,11 +27,11 @@ export default function LandingPage() {
     <>
       <Hero />
       <CitiesSection cityCount={US_CITIES.length}>
-        <ClientOnly fallback={<Skeleton className="h-96 w-full rounded-xl" />}>
+        <WhenInView fallback={<Skeleton className="h-96 w-full rounded-xl" />}>
           <Suspense fallback={<Skeleton className="h-96 w-full rounded-xl" />}>
             <CitiesMap cities={US_CITIES} />
           </Suspense>
-        </ClientOnly>
+        </WhenInView>
       </CitiesSection>
       <FeaturesSection />
       <TestimonialsSection />
