@@ -1,20 +1,84 @@
-const formats = new Map<string, Intl.DateTimeFormat>();
+/** What the app uses of a date formatter. */
+export type DateFormat = Pick<Intl.DateTimeFormat, "format" | "formatToParts">;
+
+/** Texts the server wrote into the page, by `textKey`: the browser shows the same ones. */
+const known = new Map<string, string>();
+/** While the server renders pages: the texts each render formats (see `recordDateTexts`). */
+const recorders = new Set<Map<string, string>>();
+
+const textKey = (options: string, method: string, time: number) => `${options}|${method}|${time}`;
 
 /**
- * An en-US date formatter with these options, built once: building one costs about a hundred
- * times as much as using it (ICU's patterns), and the first built in a page also loads ICU's
- * data (about 18 ms), so no module builds one when it loads, only the render that needs it.
- * Keyed by the options; a zone is one of the options, so the map holds at most a few kinds per
- * zone in use.
+ * One en-US formatter per set of options. Building an Intl formatter costs about a hundred
+ * times as much as using it (ICU's patterns), and the first in a page also loads ICU's data:
+ * 70–120 ms of a phone's main thread (issue 13). So no module builds one when it loads, and one
+ * is only built when a text is asked for that the server did not already write into the page:
+ * hydrating a page the server rendered needs no Intl at all.
  */
-export function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+class KeptDateFormat implements DateFormat {
+  #intl: Intl.DateTimeFormat | undefined;
+  constructor(
+    private readonly key: string,
+    private readonly options: Intl.DateTimeFormatOptions,
+  ) {}
+
+  private get intl(): Intl.DateTimeFormat {
+    this.#intl ??= new Intl.DateTimeFormat("en-US", this.options);
+    return this.#intl;
+  }
+
+  private text(method: string, date: Date | number | undefined, make: () => string): string {
+    const time = date === undefined ? Date.now() : +date;
+    const key = textKey(this.key, method, time);
+    const text = known.get(key) ?? make();
+    for (const recorder of recorders) recorder.set(key, text);
+    return text;
+  }
+
+  format = (date?: Date | number): string =>
+    this.text("format", date, () => this.intl.format(date));
+
+  formatToParts = (date?: Date | number): Intl.DateTimeFormatPart[] =>
+    JSON.parse(
+      this.text("parts", date, () => JSON.stringify(this.intl.formatToParts(date))),
+    ) as Intl.DateTimeFormatPart[];
+}
+
+const formats = new Map<string, DateFormat>();
+
+/** The en-US date format with these options (a zone is one of them), built on first use. */
+export function dateFormat(options: Intl.DateTimeFormatOptions): DateFormat {
   const key = JSON.stringify(options);
   let format = formats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat("en-US", options);
+    format = new KeptDateFormat(key, options);
     formats.set(key, format);
   }
   return format;
+}
+
+/**
+ * On the server: starts keeping every date text formatted until the returned function is
+ * called, which gives them, for the page (`seedDateTexts` in the browser). Renders that overlap
+ * each keep their own and the other's texts: more than a page needs, never less.
+ */
+export function recordDateTexts(): () => [string, string][] {
+  const recorder = new Map<string, string>();
+  recorders.add(recorder);
+  return () => {
+    recorders.delete(recorder);
+    return [...recorder];
+  };
+}
+
+/** In the browser: the date texts the server wrote into the page, used instead of Intl's. */
+export function seedDateTexts(texts: unknown): void {
+  if (!Array.isArray(texts)) return;
+  for (const entry of texts) {
+    if (Array.isArray(entry) && typeof entry[0] === "string" && typeof entry[1] === "string") {
+      known.set(entry[0], entry[1]);
+    }
+  }
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   type Query,
   type QueryClient,
 } from "@tanstack/react-query";
+import { recordDateTexts } from "@common/zoned-time.ts";
 import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { Router } from "wouter";
@@ -21,6 +22,8 @@ export type RenderedPage = {
   html: string;
   /** The queries the page read, for `hydrate` in the browser. */
   state: DehydratedState;
+  /** The date texts the markup shows, for the browser to show without Intl (zoned-time.ts). */
+  dateTexts: [string, string][];
 };
 
 /** Reads of a page that render in turn: a card may ask for data only once its parent has it. */
@@ -40,6 +43,16 @@ export function configure(answer: typeof fetch): void {
 export async function render(url: string): Promise<RenderedPage> {
   const queryClient = createQueryClient();
   queryClient.setQueryData(currentUserQuery.queryKey, null);
+  const stopRecording = recordDateTexts();
+  try {
+    const page = await renderWithData(url, queryClient);
+    return { ...page, dateTexts: stopRecording() };
+  } finally {
+    stopRecording(); // a render that failed stops too
+  }
+}
+
+async function renderWithData(url: string, queryClient: QueryClient) {
   let html = "";
   for (let pass = 0; pass < MAX_PASSES; pass += 1) {
     html = await renderOnce(url, queryClient);

@@ -1,4 +1,9 @@
-import { APP_ENTRY_ATTRIBUTE, CURRENT_USER_ID, SERVER_STATE_ID } from "@common/page-data.ts";
+import {
+  APP_ENTRY_ATTRIBUTE,
+  CURRENT_USER_ID,
+  DATE_TEXTS_ID,
+  SERVER_STATE_ID,
+} from "@common/page-data.ts";
 import type { CurrentUser } from "@common/user.ts";
 import type { DehydratedState } from "@tanstack/react-query";
 import Fastify from "fastify";
@@ -59,6 +64,7 @@ async function fetchPage(url: string, headers: Record<string, string> = {}) {
   const stateText = document.getElementById(SERVER_STATE_ID)?.textContent;
   const state = stateText ? (JSON.parse(stateText) as DehydratedState) : undefined;
   const userText = document.getElementById(CURRENT_USER_ID)?.textContent;
+  const datesText = document.getElementById(DATE_TEXTS_ID)?.textContent;
   return {
     status: response.statusCode,
     cacheControl: response.headers["cache-control"],
@@ -76,6 +82,8 @@ async function fetchPage(url: string, headers: Record<string, string> = {}) {
     heading: root?.querySelector("h1")?.textContent ?? null,
     rootScripts: root?.querySelectorAll("script").length ?? 0,
     queries: state?.queries.map((q) => q.queryKey[0]) ?? [],
+    /** The date texts the page carries for the browser, by key (common/zoned-time.ts). */
+    dateTexts: new Map(datesText ? (JSON.parse(datesText) as [string, string][]) : []),
     data: (key: string) => state?.queries.find((q) => q.queryKey[0] === key)?.state.data,
   };
 }
@@ -111,6 +119,19 @@ describe("a visitor's page arrives with its first screen", () => {
     expect(page.text).toContain("Rucker Park");
     expect(page.body).not.toContain("<b>bold</b>");
     expect(page.data(`/api/games/${gameId}`)).toMatchObject({ currentPlayers: 3, maxPlayers: 10 });
+  });
+
+  it("a page with dates carries the texts it shows them with, for the browser to show without Intl", async () => {
+    const game = await fetchPage(`/game/${gameId}`);
+    const shown = [...game.dateTexts.values()].filter((text) => !text.startsWith("["));
+    expect(shown.length).toBeGreaterThan(0);
+    for (const text of shown) expect(game.text).toContain(text);
+    // The court's zone, named as the page names it, from the parts of a time.
+    expect([...game.dateTexts.values()].join()).toContain('"value":"ET"');
+    expect(game.text).toContain(" ET");
+    const landing = await fetchPage("/");
+    expect(landing.dateTexts.size).toBe(0);
+    expect(landing.body).not.toContain(`id="${DATE_TEXTS_ID}"`);
   });
 
   it("a court: its name and facts; the map is left to the browser", async () => {

@@ -20,8 +20,14 @@ const PopularTimesChart = preloadable<ComponentProps<typeof Chart.PopularTimesCh
   import("./popular-times-chart.tsx").then((m) => ({ default: m.PopularTimesChart })),
 );
 
-/** The zone's short name ('PT'), as the court's times are read. */
-const zoneOf = (timeZone: string) => zoneName(new Date(), timeZone);
+const HOUR_MS = 3_600_000;
+/**
+ * The zone's short name ('PT'), as the court's times are read: at the start of this hour (zones
+ * change on the hour), so the browser asks for the name the server's page was written with and
+ * shows it without Intl (common/zoned-time.ts).
+ */
+const zoneOf = (timeZone: string) =>
+  zoneName(new Date(Math.floor(Date.now() / HOUR_MS) * HOUR_MS), timeZone);
 
 function TooLittleHistory({ times }: { times: PopularTimes }) {
   return (
