@@ -1,10 +1,10 @@
+import { recordDateTexts } from "@common/zoned-time.ts";
 import {
   type DehydratedState,
   dehydrate,
   type Query,
   type QueryClient,
 } from "@tanstack/react-query";
-import { recordDateTexts } from "@common/zoned-time.ts";
 import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { Router } from "wouter";
