@@ -77,9 +77,11 @@ describe("date texts from the server", () => {
     const built = vi.fn();
     vi.stubGlobal("Intl", {
       ...Intl,
-      DateTimeFormat: function () {
-        built();
-        throw new Error("no Intl here");
+      DateTimeFormat: class {
+        constructor() {
+          built();
+          throw new Error("no Intl here");
+        }
       },
     });
     expect(browser.formatZonedTime(instant, "America/Los_Angeles")).toBe("6:30 PM PT");
