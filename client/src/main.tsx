@@ -4,7 +4,7 @@ import { App } from "./app/app.tsx";
 import { APP_ROUTES } from "./app/routes.ts";
 import { takeServerState } from "./app/server-state.ts";
 import { queryClient } from "./lib/query-client.ts";
-import { startServiceWorker } from "./lib/service-worker.ts";
+import { startServiceWorkerWhenIdle } from "./lib/service-worker.ts";
 import "./index.css";
 
 const container = document.getElementById("root");
@@ -33,4 +33,4 @@ if (rendered && container.firstChild) {
 }
 
 // The built app only: the development server has no service worker to serve.
-if (import.meta.env.PROD && "serviceWorker" in navigator) startServiceWorker();
+if (import.meta.env.PROD && "serviceWorker" in navigator) startServiceWorkerWhenIdle();

@@ -39,6 +39,28 @@ export function startServiceWorker(instance?: AppWorkbox): void {
   instance.register().catch(() => {});
 }
 
+/** How long after the page's load event the service worker is started. */
+export const SERVICE_WORKER_DELAY_MS = 3000;
+
+/**
+ * Starts the service worker a while after the page has loaded, when the browser is next idle:
+ * installing it downloads and stores every chunk of the app, work that competed with the
+ * page's own start for a phone's few cores (issue 13). Offline use and web push wait those
+ * few seconds.
+ */
+export function startServiceWorkerWhenIdle(
+  win: Window = window,
+  start = () => startServiceWorker(),
+) {
+  const whenIdle = () =>
+    typeof win.requestIdleCallback === "function"
+      ? win.requestIdleCallback(start, { timeout: SERVICE_WORKER_DELAY_MS })
+      : start();
+  const afterLoad = () => win.setTimeout(whenIdle, SERVICE_WORKER_DELAY_MS);
+  if (win.document.readyState === "complete") afterLoad();
+  else win.addEventListener("load", afterLoad, { once: true });
+}
+
 /** Lets the waiting version take over, then reloads once it controls this page. */
 export function reloadToUpdate(): void {
   if (!workbox) return;
