@@ -1,4 +1,5 @@
 import type { Court } from "@common/courts.ts";
+import { memo } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { formatCount } from "@/lib/format-count.ts";
 import { CourtCard } from "./court-card.tsx";
@@ -17,7 +18,7 @@ type CourtCardGridProps = {
 };
 
 /** The cards loaded so far, a page at a time from the server, with 'Show more'. */
-export function CourtCardGrid(props: CourtCardGridProps) {
+export const CourtCardGrid = memo(function CourtCardGrid(props: CourtCardGridProps) {
   const { courts, total, hasMore, loadingMore, onShowMore, selectedId, actions } = props;
   if (courts.length === 0) {
     return (
@@ -48,4 +49,4 @@ export function CourtCardGrid(props: CourtCardGridProps) {
       </div>
     </div>
   );
-}
+});

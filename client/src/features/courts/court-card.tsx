@@ -1,6 +1,6 @@
 import type { Court } from "@common/courts.ts";
 import { Heart, MapPin } from "lucide-react";
-import { useId } from "react";
+import { memo, useId } from "react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button.tsx";
 import { cn } from "@/lib/cn.ts";
@@ -13,7 +13,7 @@ type CourtCardProps = {
   actions: CourtActions;
 };
 
-export function CourtCard({ court, selected, actions }: CourtCardProps) {
+export const CourtCard = memo(function CourtCard({ court, selected, actions }: CourtCardProps) {
   const titleId = useId();
   const favorite = actions.isFavorite(court);
   return (
@@ -57,4 +57,4 @@ export function CourtCard({ court, selected, actions }: CourtCardProps) {
       </div>
     </article>
   );
-}
+});

@@ -1,6 +1,6 @@
 import type { Court } from "@common/courts.ts";
 import { MapPin, Navigation } from "lucide-react";
-import { type Ref, useId } from "react";
+import { memo, type Ref, useId } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { ActivePlayersText, RatingText } from "./court-facts.tsx";
 import {
@@ -89,7 +89,11 @@ type CourtDetailsPanelProps = {
 };
 
 /** The side panel of spec §2: a prompt until a court is chosen, then its details and actions. */
-export function CourtDetailsPanel({ court, actions, ref }: CourtDetailsPanelProps) {
+export const CourtDetailsPanel = memo(function CourtDetailsPanel({
+  court,
+  actions,
+  ref,
+}: CourtDetailsPanelProps) {
   const titleId = useId();
   return (
     <section
@@ -113,4 +117,4 @@ export function CourtDetailsPanel({ court, actions, ref }: CourtDetailsPanelProp
       )}
     </section>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { Search } from "lucide-react";
-import { useId } from "react";
+import { memo, useId } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
@@ -33,7 +33,10 @@ type CourtFiltersBarProps = {
 };
 
 /** Search, the four toggles of spec §2, the sort and Clear All Filters. */
-export function CourtFiltersBar({ filters, onChange }: CourtFiltersBarProps) {
+export const CourtFiltersBar = memo(function CourtFiltersBar({
+  filters,
+  onChange,
+}: CourtFiltersBarProps) {
   const searchId = useId();
   const sortId = useId();
   return (
@@ -109,4 +112,4 @@ export function CourtFiltersBar({ filters, onChange }: CourtFiltersBarProps) {
       </div>
     </div>
   );
-}
+});

@@ -2,6 +2,7 @@ import { COURT_PAGE_SIZE, COURTS_COUNT_CAP } from "@common/court-limits.ts";
 import type { Court } from "@common/courts.ts";
 import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { getList } from "@/lib/api.ts";
+import { nextTask } from "@/lib/next-task.ts";
 
 /** Spec §7/§9: court reads are cached for 5 minutes. */
 export const COURTS_STALE_MS = 5 * 60 * 1000;
@@ -21,6 +22,9 @@ export function courtPagesQuery(params: URLSearchParams) {
     initialPageParam: 0,
     staleTime: COURTS_STALE_MS,
     queryFn: async ({ pageParam }): Promise<CourtPage> => {
+      // Asked for when the map moves, with the view's tiles: in a task of its own
+      // (court-tiles-query.ts says why).
+      await nextTask();
       const page = `${url}&offset=${pageParam}&limit=${COURT_PAGE_SIZE}`;
       const { items, total } = await getList<Court>(page);
       return { courts: items, total, offset: pageParam };

@@ -94,7 +94,11 @@ export function CourtsDirectory() {
   const listed = useMemo(() => courtsOf(listData), [listData]);
   const { total, more } = totalOf(listData);
   const tiles = useTileItems(view, toggles, !searching);
-  const items = searching ? (listData ? itemsOfCourts(listed) : undefined) : tiles.items;
+  const searchItems = useMemo(
+    () => (listData ? itemsOfCourts(listed) : undefined),
+    [listData, listed],
+  );
+  const items = searching ? searchItems : tiles.items;
 
   // The map goes where the courts are (or near the visitor), then to each search's results.
   // The first place is known in the render that mounts the map (the overview is prefetched with
@@ -117,6 +121,8 @@ export function CourtsDirectory() {
   }, [searching, firstPage, resultsKey]);
 
   const onViewChange = useCallback((next: MapViewState) => setView(next), []);
+  const { fetchNextPage } = pages;
+  const onShowMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
 
   const foundText = more ? `${formatCount(total)}+` : formatCount(total);
   return (
@@ -173,7 +179,7 @@ export function CourtsDirectory() {
             total={foundText}
             hasMore={pages.hasNextPage}
             loadingMore={pages.isFetchingNextPage}
-            onShowMore={() => void pages.fetchNextPage()}
+            onShowMore={onShowMore}
             selectedId={selected?.id ?? null}
             actions={actions}
             emptyHint={

@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { formatCount } from "@/lib/format-count.ts";
 
 /** `value` undefined while the courts load: a dash of the same size, so nothing moves. */
@@ -40,7 +41,11 @@ type CourtsSummaryProps = {
 };
 
 /** The counts and the map legend of spec §2. */
-export function CourtsSummary({ found, available, activePlayers }: CourtsSummaryProps) {
+export const CourtsSummary = memo(function CourtsSummary({
+  found,
+  available,
+  activePlayers,
+}: CourtsSummaryProps) {
   return (
     <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
       <dl className="grid grid-cols-3 gap-3 lg:min-w-[32rem]">
@@ -64,4 +69,4 @@ export function CourtsSummary({ found, available, activePlayers }: CourtsSummary
       </ul>
     </div>
   );
-}
+});

@@ -1,5 +1,5 @@
 import type { Court } from "@common/courts.ts";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useAuth } from "@/features/auth/use-auth.ts";
 import { useCheckInDialog } from "@/features/checkins/use-check-in-dialog.ts";
 import { useFavoriteCourtIds } from "./favorite-courts-query.ts";
@@ -21,26 +21,33 @@ export function useCourtActions() {
   const [gamesCourt, setGamesCourt] = useState<Court | null>(null);
   const checkInDialog = useCheckInDialog();
 
-  return {
-    isAuthenticated,
-    isFavorite: (court: Court) => favoriteIds.has(court.id),
-    favorite(court: Court) {
-      if (!isAuthenticated) return setSignUpAction("favorite courts");
-      toggleFavorite.mutate({ courtId: court.id, favorite: !favoriteIds.has(court.id) });
-    },
-    joinGame(court: Court) {
-      if (!isAuthenticated) return setSignUpAction("join games");
-      setGamesCourt(court);
-    },
-    /** Signed in, the Check into Court dialog for this court (spec §2, §4). */
-    checkIn(court: Court) {
-      if (!isAuthenticated) return setSignUpAction("check in");
-      checkInDialog.openFor(court);
-    },
-    checkInDialogProps: checkInDialog.dialogProps,
-    signUpAction,
-    closeSignUp: () => setSignUpAction(null),
-    gamesCourt,
-    closeGames: () => setGamesCourt(null),
-  };
+  const { mutate } = toggleFavorite;
+  const { openFor, dialogProps } = checkInDialog;
+  // One object while nothing it holds changes: the directory's cards are memoized on it, so a
+  // pan of the map does not render every card again (issue 13, long tasks while panning).
+  return useMemo(
+    () => ({
+      isAuthenticated,
+      isFavorite: (court: Court) => favoriteIds.has(court.id),
+      favorite(court: Court) {
+        if (!isAuthenticated) return setSignUpAction("favorite courts");
+        mutate({ courtId: court.id, favorite: !favoriteIds.has(court.id) });
+      },
+      joinGame(court: Court) {
+        if (!isAuthenticated) return setSignUpAction("join games");
+        setGamesCourt(court);
+      },
+      /** Signed in, the Check into Court dialog for this court (spec §2, §4). */
+      checkIn(court: Court) {
+        if (!isAuthenticated) return setSignUpAction("check in");
+        openFor(court);
+      },
+      checkInDialogProps: dialogProps,
+      signUpAction,
+      closeSignUp: () => setSignUpAction(null),
+      gamesCourt,
+      closeGames: () => setGamesCourt(null),
+    }),
+    [isAuthenticated, favoriteIds, mutate, openFor, dialogProps, signUpAction, gamesCourt],
+  );
 }
