@@ -32,7 +32,7 @@ export const CourtCardGrid = memo(function CourtCardGrid(props: CourtCardGridPro
     <div className="space-y-4">
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Courts">
         {courts.map((court) => (
-          <li key={court.id} className="flex">
+          <li key={court.id} className="card-cell flex">
             <CourtCard court={court} selected={court.id === selectedId} actions={actions} />
           </li>
         ))}
