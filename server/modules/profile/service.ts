@@ -8,7 +8,7 @@ import type {
 import { RECENT_GAMES_LIMIT } from "../../../common/profile.ts";
 import type { Profile } from "../../../common/user.ts";
 import type { Queryable } from "../../db/client.ts";
-import { queryRows } from "../../db/query-rows.ts";
+import { perDatabase } from "../../db/per-database.ts";
 import {
   courts,
   gameParticipants,
@@ -53,26 +53,33 @@ export async function findProfile(db: Queryable, userId: string): Promise<Profil
  * The stats of spec §3 in one statement (docs/decisions.md §17 has the definitions), from the
  * kept totals (§52, §54): the player's totals row (with their courts, bros and ratings'
  * counts) and the current streak read back to the latest loss. Nothing here grows with the
- * number of games they played or the players they met.
+ * number of games they played or the players they met. Prepared once per connection, as
+ * every signed-in player's page reads it.
  */
+const statsRead = perDatabase((db) => {
+  const t = playerTotals;
+  const userId = sql.placeholder("userId");
+  return db
+    .select({
+      gamesPlayed: sql<number>`coalesce(${t.played}, 0)::int`,
+      courtsVisited: sql<number>`coalesce(${t.courts}, 0)::int`,
+      brosConnected: sql<number>`coalesce(${t.bros}, 0)::int`,
+      wins: sql<number>`coalesce(${t.wins}, 0)::int`,
+      points: sql<number>`coalesce(${t.points}, 0)::int`,
+      winRate: sql<number>`(case when coalesce(${t.decided}, 0) = 0 then 0
+        else round(100.0 * ${t.wins} / ${t.decided}) end)::int`,
+      avgRating: sql<number>`(case when coalesce(${t.ratings}, 0) = 0 then 0
+        else round(${t.ratingSum}::numeric / ${t.ratings}, 1) end)::float8`,
+      totalHours: sql<number>`coalesce(round(${t.seconds} / 3600, 1), 0)::float8`,
+      streak: sql<number>`player_streak(${userId})`,
+    })
+    .from(sql`(select 1) one`)
+    .leftJoin(t, eq(t.userId, userId))
+    .prepare("player_stats");
+});
+
 export async function playerStats(db: Queryable, userId: string): Promise<PlayerStats> {
-  const [row] = await queryRows<PlayerStats>(
-    db,
-    sql`select
-      coalesce(t.played, 0)::int as "gamesPlayed",
-      coalesce(t.courts, 0)::int as "courtsVisited",
-      coalesce(t.bros, 0)::int as "brosConnected",
-      coalesce(t.wins, 0)::int as "wins",
-      coalesce(t.points, 0)::int as "points",
-      (case when coalesce(t.decided, 0) = 0 then 0
-        else round(100.0 * t.wins / t.decided) end)::int as "winRate",
-      (case when coalesce(t.ratings, 0) = 0 then 0
-        else round(t.rating_sum::numeric / t.ratings, 1) end)::float8 as "avgRating",
-      coalesce(round(t.seconds / 3600, 1), 0)::float8 as "totalHours",
-      player_streak(${userId}) as "streak"
-    from (select 1) one
-    left join ${playerTotals} t on t.user_id = ${userId}`,
-  );
+  const [row] = await statsRead(db).execute({ userId });
   if (!row) throw new Error("the stats query returned no row");
   return row;
 }
