@@ -3,10 +3,12 @@
  *
  *   node --import tsx bench/hot-paths.bench.ts [--courts 10000] [--players 50000]
  *     [--games 50000] [--check-ins 1000000] [--connections 10] [--seconds 3] [--start-up-only]
- *     [--steps-only] [--writes-only]
+ *     [--steps-only] [--writes-only] [--http]
  *   (--steps-only: only healthz while each maintenance step runs, for a step's before and after;
- *   --writes-only: only join and leave against the bare seat transaction)
+ *   --writes-only: only join and leave against the bare seat transaction;
+ *   --http: only the reads, over HTTP from Debian's wrk, as the issue measured them)
  *   BENCH_DATA_DIR=/tmp/x …: a PGlite folder kept and reused between runs (seeded by the first)
+ *   BENCH_DATABASE_URL=postgres://…/db …: the same with a PostgreSQL database (created empty)
  *   TEST_DATABASE_URL=postgres://… node --import tsx bench/hot-paths.bench.ts
  *     (a server where a scratch database may be created and dropped: scripts/pg-cluster.sh)
  *
@@ -28,6 +30,7 @@
  *     /api/healthz alone, with each step's first (backlog) and median run, the event loop's
  *     longest stall meanwhile (on PGlite, the longest statement) and one more run after it.
  */
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -62,6 +65,7 @@ import { seedWithKeptTotals } from "./support/kept-totals.ts";
 import { insertPastCheckIns } from "./support/past-check-ins.ts";
 import { insertUpcomingGames, METROS, spreadPlayers } from "./support/places.ts";
 import { type Load, loadRequests } from "./support/time-requests.ts";
+import { wrkLoad } from "./support/wrk.ts";
 
 const arg = (name: string, fallback: number) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -77,6 +81,7 @@ const PAST_CHECK_INS = arg("check-ins", 1_000_000);
 const CHECK_INS = Math.min(PLAYERS, 5_000);
 const WRITE_GAMES = 200;
 // Each pair is two of a player's 200 writes an hour; the warm-up, product and bare runs share them.
+const BENCH_SECRET = "hot-paths-bench-secret-hot-paths-bench-secret";
 const WRITE_PLAYERS = Math.min(PLAYERS - WRITE_GAMES, 2_000);
 
 type Request = () => Promise<LightMyRequestResponse>;
@@ -88,6 +93,14 @@ async function benchDatabaseSettings(): Promise<{
   config: { databaseUrl: string | undefined; dataDir: string };
   drop: () => Promise<void>;
 }> {
+  const keptUrl = process.env.BENCH_DATABASE_URL;
+  if (keptUrl) {
+    return {
+      env: { DATABASE_URL: keptUrl },
+      config: { databaseUrl: keptUrl, dataDir: "" },
+      drop: async () => {},
+    };
+  }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
     const scratch = await scratchDatabase(adminUrl, "bwb_bench");
@@ -186,7 +199,7 @@ async function timeStartUp(env: Record<string, string>): Promise<StartUp> {
       PORT: String(port),
       NODE_ENV: "production",
       LOG_LEVEL: "info",
-      SESSION_SECRET: "hot-paths-bench-secret-hot-paths-bench-secret",
+      SESSION_SECRET: BENCH_SECRET,
     },
     ["scripts/start.mjs"],
   );
@@ -408,12 +421,151 @@ const row = (label: string, load: Load, bare?: Load) =>
         : ""),
   );
 
+/** Whether a kept PostgreSQL database was seeded by an earlier run. */
+async function holdsCourts(config: { databaseUrl: string | undefined; dataDir: string }) {
+  const database = await openConfiguredDatabase(config);
+  try {
+    const [found] = await queryRows<{ seeded: boolean }>(
+      database.db,
+      sql`select to_regclass('courts') is not null as seeded`,
+    );
+    return found?.seeded === true;
+  } finally {
+    await database.close();
+  }
+}
+
+type HotRead = { label: string; path: string; cookie?: string; bare: string };
+
+/** Each hot read of issue 12 and its bare twin's path. */
+function hotReads({
+  busyGame,
+  cookie,
+  sid,
+  regular,
+}: {
+  busyGame: number;
+  cookie: string;
+  sid: string;
+  regular: { id: string; seats: number; latitude: number; longitude: number; cookie: string };
+}): HotRead[] {
+  return [
+    { label: "/api/healthz | select 1", path: "/api/healthz", bare: "/select1" },
+    {
+      label: "/api/auth/user (signed in)",
+      path: "/api/auth/user",
+      cookie,
+      bare: `/session-user?sid=${sid}`,
+    },
+    { label: `/api/games/${busyGame}`, path: `/api/games/${busyGame}`, bare: `/games/${busyGame}` },
+    {
+      label: `/api/games/${busyGame}/participants`,
+      path: `/api/games/${busyGame}/participants`,
+      bare: `/games/${busyGame}/participants`,
+    },
+    { label: "/api/courts/popular", path: "/api/courts/popular", bare: "/popular" },
+    { label: "/api/metrics", path: "/api/metrics", bare: "/metrics" },
+    {
+      label: "/api/leaderboard/global (fresh twin)",
+      path: "/api/leaderboard/global",
+      bare: "/leaderboard/global",
+    },
+    {
+      label: "/api/leaderboard/weekly (fresh twin)",
+      path: "/api/leaderboard/weekly",
+      bare: "/leaderboard/weekly",
+    },
+    { label: "/api/games/upcoming", path: "/api/games/upcoming", bare: "/upcoming" },
+    {
+      label: "/api/games/upcoming (signed in, nearest)",
+      path: "/api/games/upcoming",
+      cookie: regular.cookie,
+      bare: `/upcoming?lat=${regular.latitude}&lng=${regular.longitude}`,
+    },
+    {
+      label: "/api/players/nearby",
+      path: "/api/players/nearby",
+      cookie: regular.cookie,
+      bare: `/nearby?user=${regular.id}`,
+    },
+    {
+      label: `/api/user/stats (${regular.seats} seats)`,
+      path: "/api/user/stats",
+      cookie: regular.cookie,
+      bare: `/stats?user=${regular.id}`,
+    },
+  ];
+}
+
+/**
+ * The reads over HTTP, wrk in its own process: first the product as `npm start` runs it
+ * (production, request logs at info to a discarded pipe), then the bare routes in this process,
+ * one after the other (PGlite admits one process). Each read's req/s, p50, p99 and the ratio.
+ */
+async function measureReadsOverHttp(env: Record<string, string>, reads: HotRead[]) {
+  // A second's load first, unmeasured: the server's code compiled and its pool filled.
+  const wrk = async (url: string, cookie?: string) => {
+    const headers: Record<string, string> = cookie ? { cookie } : {};
+    await wrkLoad(url, { connections: CONNECTIONS, seconds: 1, headers });
+    return wrkLoad(url, { connections: CONNECTIONS, seconds: DURATION_MS / 1000, headers });
+  };
+  const port = await freePort();
+  const server = spawn(process.execPath, ["scripts/start.mjs"], {
+    env: {
+      PATH: process.env.PATH ?? "",
+      ...env,
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      NODE_ENV: "production",
+      SESSION_SECRET: BENCH_SECRET,
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const exited = new Promise((resolve) => server.on("exit", resolve));
+  const product: Load[] = [];
+  try {
+    const deadline = Date.now() + 120_000;
+    while (
+      !(await fetch(`http://127.0.0.1:${port}/api/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      ))
+    ) {
+      if (Date.now() > deadline || server.exitCode !== null) throw new Error("server not healthy");
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    for (const read of reads)
+      product.push(await wrk(`http://127.0.0.1:${port}${read.path}`, read.cookie));
+  } finally {
+    server.kill("SIGTERM");
+    await exited;
+  }
+  const database = await openConfiguredDatabase(
+    env.DATABASE_URL
+      ? { databaseUrl: env.DATABASE_URL, dataDir: "" }
+      : { databaseUrl: undefined, dataDir: env.DATA_DIR ?? "" },
+  );
+  const bare = bareApp(database.db);
+  try {
+    const address = await bare.listen({ port: 0, host: "127.0.0.1" });
+    console.log(`\n${CONNECTIONS} connections from wrk over HTTP, ${DURATION_MS / 1000} s each`);
+    for (const [i, read] of reads.entries()) {
+      row(read.label, product[i] as Load, await wrk(`${address}${read.bare}`));
+    }
+  } finally {
+    await bare.close();
+    await database.close();
+  }
+}
+
 const settings = await benchDatabaseSettings();
 try {
-  // BENCH_DATA_DIR: a PGlite folder kept between runs, seeded by the first (re-runs skip seeding).
+  // BENCH_DATA_DIR, BENCH_DATABASE_URL: a database kept between runs, seeded by the first
+  // (re-runs skip seeding).
   const seeded =
-    process.env.BENCH_DATA_DIR &&
-    fs.existsSync(path.join(process.env.BENCH_DATA_DIR, "pglite", "PG_VERSION"));
+    (process.env.BENCH_DATA_DIR &&
+      fs.existsSync(path.join(process.env.BENCH_DATA_DIR, "pglite", "PG_VERSION"))) ||
+    (process.env.BENCH_DATABASE_URL && (await holdsCourts(settings.config)));
   if (!seeded) {
     const seeding = await openConfiguredDatabase(settings.config);
     await seed(seeding);
@@ -421,6 +573,8 @@ try {
   }
 
   const stepsOnly = process.argv.includes("--steps-only");
+  // --http: the reads alone, over HTTP from wrk (the issue's own measurement).
+  const http = process.argv.includes("--http");
   // --writes-only: join and leave alone, for a change to the seat transaction.
   const writesOnly = process.argv.includes("--writes-only");
   if (!stepsOnly && !writesOnly) {
@@ -443,7 +597,10 @@ try {
   }
   const database = await openConfiguredDatabase(settings.config);
   const db = database.db;
-  const app = await buildApp({ database, config: loadConfig({ NODE_ENV: "test" }) });
+  const app = await buildApp({
+    database,
+    config: loadConfig({ NODE_ENV: "test", SESSION_SECRET: BENCH_SECRET }),
+  });
   await app.ready();
   const bare = bareApp(db);
   await bare.ready();
@@ -474,14 +631,21 @@ try {
     if (!regular) throw new Error("no regular player");
     const regularSession = await createSession(db, regular.id);
     const regularCookie = `${SESSION_COOKIE}=${app.signCookie(regularSession.sid)}`;
-    const get =
-      (target: FastifyInstance, url: string, withCookie: boolean | string = false) =>
-      () =>
-        target.inject({
-          method: "GET",
-          url,
-          headers: withCookie ? { cookie: withCookie === true ? cookie : withCookie } : {},
-        });
+    const reads = hotReads({
+      busyGame: busy.id,
+      cookie,
+      sid: session.sid,
+      regular: { ...regular, cookie: regularCookie },
+    });
+    if (http) {
+      await app.close();
+      await bare.close();
+      await database.close();
+      await measureReadsOverHttp(settings.env, reads);
+      process.exit(0);
+    }
+    const get = (target: FastifyInstance, url: string, withCookie?: string) => () =>
+      target.inject({ method: "GET", url, headers: withCookie ? { cookie: withCookie } : {} });
     const load = (request: Parameters<typeof loadRequests>[1], label: string) =>
       loadRequests(label, request, { connections: CONNECTIONS, durationMs: DURATION_MS });
 
@@ -489,52 +653,14 @@ try {
       console.log(
         `\n${CONNECTIONS} requests in flight through inject(), ${DURATION_MS / 1000} s each`,
       );
-      const pairs: [string, Request, Request][] = [
-        ["/api/healthz | select 1", get(app, "/api/healthz"), get(bare, "/select1")],
-        [
-          "/api/auth/user (signed in)",
-          get(app, "/api/auth/user", true),
-          get(bare, `/session-user?sid=${session.sid}`),
-        ],
-        [
-          `/api/games/${busy.id}`,
-          get(app, `/api/games/${busy.id}`),
-          get(bare, `/games/${busy.id}`),
-        ],
-        [
-          `/api/games/${busy.id}/participants`,
-          get(app, `/api/games/${busy.id}/participants`),
-          get(bare, `/games/${busy.id}/participants`),
-        ],
-        ["/api/courts/popular", get(app, "/api/courts/popular"), get(bare, "/popular")],
-        ["/api/metrics", get(app, "/api/metrics"), get(bare, "/metrics")],
-        [
-          "/api/leaderboard/global (fresh twin)",
-          get(app, "/api/leaderboard/global"),
-          get(bare, "/leaderboard/global"),
-        ],
-        [
-          "/api/leaderboard/weekly (fresh twin)",
-          get(app, "/api/leaderboard/weekly"),
-          get(bare, "/leaderboard/weekly"),
-        ],
-        ["/api/games/upcoming", get(app, "/api/games/upcoming"), get(bare, "/upcoming")],
-        [
-          "/api/games/upcoming (signed in, nearest)",
-          get(app, "/api/games/upcoming", regularCookie),
-          get(bare, `/upcoming?lat=${regular.latitude}&lng=${regular.longitude}`),
-        ],
-        [
-          "/api/players/nearby",
-          get(app, "/api/players/nearby", regularCookie),
-          get(bare, `/nearby?user=${regular.id}`),
-        ],
-        [
-          `/api/user/stats (${regular.seats} seats)`,
-          get(app, "/api/user/stats", regularCookie),
-          get(bare, `/stats?user=${regular.id}`),
-        ],
-      ];
+      const pairs = reads.map(
+        (read) =>
+          [read.label, get(app, read.path, read.cookie), get(bare, read.bare)] as [
+            string,
+            Request,
+            Request,
+          ],
+      );
       for (const [label, product, twin] of writesOnly ? [] : pairs) {
         const measured = await load(product, label);
         const bareMeasured = await load(twin, `bare ${label}`);

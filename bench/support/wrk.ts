@@ -1,0 +1,48 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import type { Load } from "./time-requests.ts";
+
+const run = promisify(execFile);
+
+/** "1.23ms", "456.00us", "1.02s" → milliseconds. */
+function toMs(value: string): number {
+  const found = /^([\d.]+)(us|ms|s|m)$/.exec(value);
+  if (!found) throw new Error(`wrk: unreadable time ${value}`);
+  const factor = { us: 0.001, ms: 1, s: 1000, m: 60_000 }[found[2] as "us" | "ms" | "s" | "m"];
+  return Number(found[1]) * factor;
+}
+
+/**
+ * Debian's wrk against `url` from its own process (the load generator beside the server, as
+ * issue 12 measured): `connections` kept open for `seconds` on two threads. Every answer must
+ * be 2xx, so a failing route cannot pass for a fast one.
+ */
+export async function wrkLoad(
+  url: string,
+  {
+    connections,
+    seconds,
+    headers = {},
+  }: { connections: number; seconds: number; headers?: Record<string, string> },
+): Promise<Load> {
+  const warm = await fetch(url, { headers });
+  if (!warm.ok) throw new Error(`${url}: ${warm.status} ${await warm.text()}`);
+  const args = ["-t", "2", "-c", String(connections), "-d", `${seconds}s`, "--latency"];
+  for (const [name, value] of Object.entries(headers)) args.push("-H", `${name}: ${value}`);
+  const { stdout } = await run("wrk", [...args, url]);
+  const failures = /Non-2xx or 3xx responses: (\d+)/.exec(stdout);
+  if (failures) throw new Error(`${url}: ${failures[1]} answers not 2xx\n${stdout}`);
+  const errors = /Socket errors: (.*)/.exec(stdout);
+  if (errors) throw new Error(`${url}: socket errors ${errors[1]}\n${stdout}`);
+  const percentile = (p: string) => {
+    const found = new RegExp(`^\\s+${p}%\\s+(\\S+)`, "m").exec(stdout);
+    if (!found?.[1]) throw new Error(`wrk: no ${p}% in\n${stdout}`);
+    return toMs(found[1]);
+  };
+  const perSecond = Number(/Requests\/sec:\s+([\d.]+)/.exec(stdout)?.[1]);
+  const requests = Number(/(\d+) requests in/.exec(stdout)?.[1]);
+  if (!Number.isFinite(perSecond) || !Number.isFinite(requests)) {
+    throw new Error(`wrk: unreadable output\n${stdout}`);
+  }
+  return { perSecond, p50: percentile("50"), p99: percentile("99"), requests };
+}
