@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import zlib from "node:zlib";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { precompressFiles } from "../scripts/precompress.ts";
@@ -178,6 +179,18 @@ describe("serving the client", () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(response.headers["content-encoding"]).toBe("gzip");
+  });
+
+  it("compresses an answer made for one request in one piece, with its length", async () => {
+    const plain = await t.app.inject({ method: "GET", url: "/api/openapi.json" });
+    const response = await t.app.inject({
+      method: "GET",
+      url: "/api/openapi.json",
+      headers: { "accept-encoding": "gzip, deflate, br" },
+    });
+    expect(response.headers["content-encoding"]).toBe("br");
+    expect(Number(response.headers["content-length"])).toBe(response.rawPayload.length);
+    expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe(plain.body);
   });
 
   it("sends the build's precompressed copies as they are, as each browser accepts", async () => {

@@ -17,6 +17,7 @@ import { authRoutes } from "./auth/routes.ts";
 import { sessionPlugin } from "./auth/session-plugin.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
+import { compressAnswer } from "./lib/compress-answers.ts";
 import { registerErrorHandler } from "./lib/error-handler.ts";
 import { RequestLogController } from "./lib/logger.ts";
 import { createMailer, type Mailer } from "./lib/mail.ts";
@@ -135,6 +136,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // guard must refuse; this policy keeps our own origin visible to ourselves.
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   });
+  // Answers made per request are compressed in one call first; streams and files after.
+  app.addHook("onSend", compressAnswer);
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(formbody, { bodyLimit: 16 * 1024 });

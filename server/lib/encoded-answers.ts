@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import zlib from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
+import { preferredEncoding } from "./compress-answers.ts";
 
 /** A JSON answer encoded once for every viewer: plain, gzip and brotli, with its ETag. */
 export type EncodedAnswer = { identity: Buffer; gzip: Buffer; br: Buffer; etag: string };
@@ -55,9 +56,8 @@ export function sendEncoded(request: FastifyRequest, reply: FastifyReply, answer
   if (matchesEtag(request.headers["if-none-match"], answer.etag)) {
     return reply.status(304).send();
   }
-  const accepted = request.headers["accept-encoding"] ?? "";
-  if (/\bbr\b/.test(accepted)) return reply.header("content-encoding", "br").send(answer.br);
-  if (/\bgzip\b/.test(accepted)) return reply.header("content-encoding", "gzip").send(answer.gzip);
+  const encoding = preferredEncoding(request);
+  if (encoding) return reply.header("content-encoding", encoding).send(answer[encoding]);
   return reply.send(answer.identity);
 }
 
