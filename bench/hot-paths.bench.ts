@@ -218,15 +218,18 @@ async function timeStartUp(env: Record<string, string>): Promise<StartUp> {
 function bareApp(db: Db): FastifyInstance {
   const bare = Fastify({ logger: false });
   bare.get("/select1", async () => queryRows(db, sql`select 1 as one`));
-  bare.get<{ Querystring: { sid: string } }>("/session-user", async (request) => {
-    const [row] = await queryRows(
+  const sessionUser = async (sid: string) => {
+    const [row] = await queryRows<{ userId: string }>(
       db,
-      sql`select s.expire, u.*, p.* from sessions s join users u on u.id = s.sess->>'userId'
+      sql`select s.expire, u.*, p.*, u.id as "userId" from sessions s join users u on u.id = s.sess->>'userId'
         left join player_profiles p on p.user_id = u.id
-        where s.sid = ${sessionIdOf(request.query.sid)} and s.expire > now()`,
+        where s.sid = ${sessionIdOf(sid)} and s.expire > now()`,
     );
     return row;
-  });
+  };
+  bare.get<{ Querystring: { sid: string } }>("/session-user", async (request) =>
+    sessionUser(request.query.sid),
+  );
   // The product's own prepared statements, without the shaping and the response schema.
   bare.get<{ Params: { id: string } }>("/games/:id", async (request) =>
     gameRead(db).execute({ id: Number(request.params.id) }),
@@ -239,9 +242,13 @@ function bareApp(db: Db): FastifyInstance {
   bare.get("/metrics", async () => countMetrics(db));
   bare.get("/leaderboard/global", async () => leaderboardGlobal(db));
   bare.get("/leaderboard/weekly", async () => leaderboardWeekly(db));
-  bare.get<{ Querystring: { user: string } }>("/stats", async (request) =>
-    playerStats(db, request.query.user),
-  );
+  // A player's own stats: who they are (the session's query above), then their totals; the
+  // same two reads the route makes.
+  bare.get<{ Querystring: { sid: string } }>("/stats", async (request) => {
+    const user = await sessionUser(request.query.sid);
+    if (!user) throw new Error("no session");
+    return playerStats(db, user.userId);
+  });
   bare.get<{ Querystring: { user: string } }>("/nearby", async (request) =>
     nearbyPlayers(db, request.query.user),
   );
@@ -447,7 +454,14 @@ function hotReads({
   busyGame: number;
   cookie: string;
   sid: string;
-  regular: { id: string; seats: number; latitude: number; longitude: number; cookie: string };
+  regular: {
+    id: string;
+    seats: number;
+    latitude: number;
+    longitude: number;
+    cookie: string;
+    sid: string;
+  };
 }): HotRead[] {
   return [
     { label: "/api/healthz | select 1", path: "/api/healthz", bare: "/select1" },
@@ -492,7 +506,7 @@ function hotReads({
       label: `/api/user/stats (${regular.seats} seats)`,
       path: "/api/user/stats",
       cookie: regular.cookie,
-      bare: `/stats?user=${regular.id}`,
+      bare: `/stats?sid=${regular.sid}`,
     },
   ];
 }
@@ -635,7 +649,7 @@ try {
       busyGame: busy.id,
       cookie,
       sid: session.sid,
-      regular: { ...regular, cookie: regularCookie },
+      regular: { ...regular, cookie: regularCookie, sid: regularSession.sid },
     });
     if (http) {
       await app.close();
