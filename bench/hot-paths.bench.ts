@@ -3,7 +3,7 @@
  *
  *   node --import tsx bench/hot-paths.bench.ts [--courts 10000] [--players 50000]
  *     [--games 50000] [--check-ins 1000000] [--connections 10] [--seconds 3] [--start-up-only]
- *     [--steps-only] [--writes-only] [--http]
+ *     [--steps-only] [--writes-only] [--http [--runs 3]]
  *   (--steps-only: only healthz while each maintenance step runs, for a step's before and after;
  *   --writes-only: only join and leave against the bare seat transaction;
  *   --http: only the reads, over HTTP from Debian's wrk, as the issue measured them)
@@ -77,6 +77,7 @@ const GAMES = arg("games", 50_000);
 const UPCOMING_GAMES = 5_000;
 const CONNECTIONS = arg("connections", 10);
 const DURATION_MS = arg("seconds", 3) * 1000;
+const RUNS = arg("runs", 3);
 const PAST_CHECK_INS = arg("check-ins", 1_000_000);
 const CHECK_INS = Math.min(PLAYERS, 5_000);
 const WRITE_GAMES = 200;
@@ -518,10 +519,24 @@ function hotReads({
  */
 async function measureReadsOverHttp(env: Record<string, string>, reads: HotRead[]) {
   // A second's load first, unmeasured: the server's code compiled and its pool filled.
-  const wrk = async (url: string, cookie?: string) => {
+  // Medians of RUNS runs, each figure on its own (the issue's "medians of 3 runs").
+  const wrk = async (url: string, cookie?: string): Promise<Load> => {
     const headers: Record<string, string> = cookie ? { cookie } : {};
     await wrkLoad(url, { connections: CONNECTIONS, seconds: 1, headers });
-    return wrkLoad(url, { connections: CONNECTIONS, seconds: DURATION_MS / 1000, headers });
+    const runs: Load[] = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      runs.push(
+        await wrkLoad(url, { connections: CONNECTIONS, seconds: DURATION_MS / 1000, headers }),
+      );
+    }
+    const median = (figure: (load: Load) => number) =>
+      runs.map(figure).sort((a, b) => a - b)[runs.length >> 1] ?? Number.NaN;
+    return {
+      perSecond: median((load) => load.perSecond),
+      p50: median((load) => load.p50),
+      p99: median((load) => load.p99),
+      requests: runs.reduce((sum, load) => sum + load.requests, 0),
+    };
   };
   const port = await freePort();
   const server = spawn(process.execPath, ["scripts/start.mjs"], {
@@ -562,7 +577,9 @@ async function measureReadsOverHttp(env: Record<string, string>, reads: HotRead[
   const bare = bareApp(database.db);
   try {
     const address = await bare.listen({ port: 0, host: "127.0.0.1" });
-    console.log(`\n${CONNECTIONS} connections from wrk over HTTP, ${DURATION_MS / 1000} s each`);
+    console.log(
+      `\n${CONNECTIONS} connections from wrk over HTTP, medians of ${RUNS} runs of ${DURATION_MS / 1000} s`,
+    );
     for (const [i, read] of reads.entries()) {
       row(read.label, product[i] as Load, await wrk(`${address}${read.bare}`));
     }
