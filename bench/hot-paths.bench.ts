@@ -426,7 +426,9 @@ const row = (label: string, load: Load, bare?: Load) =>
       `  p99 ${ms(load.p99).padStart(9)}` +
       (bare
         ? `   bare ${bare.perSecond.toFixed(0).padStart(6)} req/s  ratio ${(load.perSecond / bare.perSecond).toFixed(2)}`
-        : ""),
+        : "") +
+      (load.timeouts ? `  ${load.timeouts} unanswered after 2 s` : "") +
+      (bare?.timeouts ? `  (bare: ${bare.timeouts})` : ""),
   );
 
 /** Whether a kept PostgreSQL database was seeded by an earlier run. */
@@ -536,6 +538,7 @@ async function measureReadsOverHttp(env: Record<string, string>, reads: HotRead[
       p50: median((load) => load.p50),
       p99: median((load) => load.p99),
       requests: runs.reduce((sum, load) => sum + load.requests, 0),
+      timeouts: runs.reduce((sum, load) => sum + (load.timeouts ?? 0), 0),
     };
   };
   const port = await freePort();
@@ -634,6 +637,7 @@ try {
   });
   await app.ready();
   const bare = bareApp(db);
+  let closed = false;
   await bare.ready();
   try {
     const [busy] = await queryRows<{ id: number; organizer_id: string }>(
@@ -669,18 +673,19 @@ try {
       regular: { ...regular, cookie: regularCookie, sid: regularSession.sid },
     });
     if (http) {
+      // The started server needs the database to itself (PGlite admits one process).
+      closed = true;
       await app.close();
       await bare.close();
       await database.close();
       await measureReadsOverHttp(settings.env, reads);
-      process.exit(0);
     }
     const get = (target: FastifyInstance, url: string, withCookie?: string) => () =>
       target.inject({ method: "GET", url, headers: withCookie ? { cookie: withCookie } : {} });
     const load = (request: Parameters<typeof loadRequests>[1], label: string) =>
       loadRequests(label, request, { connections: CONNECTIONS, durationMs: DURATION_MS });
 
-    if (!stepsOnly) {
+    if (!stepsOnly && !http) {
       console.log(
         `\n${CONNECTIONS} requests in flight through inject(), ${DURATION_MS / 1000} s each`,
       );
@@ -702,11 +707,13 @@ try {
       await measureWrites(app, bare, db);
     }
 
-    if (!writesOnly) await measureMaintenance(app, db, load);
+    if (!writesOnly && !http) await measureMaintenance(app, db, load);
   } finally {
-    await bare.close();
-    await app.close();
-    await database.close();
+    if (!closed) {
+      await bare.close();
+      await app.close();
+      await database.close();
+    }
   }
 } finally {
   await settings.drop();

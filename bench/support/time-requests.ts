@@ -28,7 +28,14 @@ export async function timeRequests(
   };
 }
 
-export type Load = { perSecond: number; p50: number; p99: number; requests: number };
+export type Load = {
+  perSecond: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  /** Requests given up on after 2 s (wrk's timeout), when measured over HTTP. */
+  timeouts?: number;
+};
 
 /**
  * `connections` requests kept in flight for `durationMs` (after one warm-up that must answer
