@@ -298,6 +298,36 @@ describe("demo game plan and Los Angeles time", () => {
     }
   });
 
+  it("plans six weeks of demo check-ins, never one more run, whatever the day and hour", () => {
+    // Popular times average over the weeks since the first check-in, a part week counting
+    // whole: one run just over six weeks back made it seven weeks, and Venice Beach's Saturday
+    // ten an average under a full run. Every hour of a week in winter, in summer, and in the
+    // week after the clocks go back (where only "never older than six weeks" holds: see
+    // planDemoCheckIns).
+    const sixWeeks = 6 * 7 * 86_400_000;
+    for (const [year, month, first, sixSaturdays] of [
+      [2027, 0, 10, true],
+      [2026, 6, 5, true],
+      [2026, 10, 1, false],
+    ] as const) {
+      for (let day = 0; day < 8; day++) {
+        for (let hour = 0; hour < 24; hour++) {
+          const now = new Date(Date.UTC(year, month, first + day, hour, 5));
+          const planned = planDemoCheckIns(now);
+          for (const c of planned) {
+            expect(now.getTime() - c.at.getTime(), now.toISOString()).toBeLessThan(sixWeeks);
+            expect(c.at.getTime() + c.minutes * 60_000).toBeLessThanOrEqual(now.getTime());
+          }
+          if (!sixSaturdays) continue;
+          const saturdays = new Set(
+            planned.filter((c) => laWeekday(c.at) === "Saturday").map((c) => c.at.getTime()),
+          );
+          expect(saturdays.size, now.toISOString()).toBe(6);
+        }
+      }
+    }
+  });
+
   it("keeps upcoming games in the future and finished ones in the past at any hour", () => {
     for (let hour = 0; hour < 24; hour++) {
       const now = new Date(Date.UTC(2026, 10, 1, hour, 17));
