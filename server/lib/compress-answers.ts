@@ -44,10 +44,10 @@ function compress(encoding: "br" | "gzip", payload: string | Buffer, size: numbe
 
 /**
  * onSend: a JSON or HTML answer made for one request (a string or Buffer, not one encoded
- * once for every viewer, which carries its Content-Encoding already) compressed in one call
- * (on libuv's threads when large). @fastify/compress, which still handles streams and files, would pipe
- * each such answer through a zlib stream: for a 60 KB list of games that cost the server's
- * thread more than the compression itself (decisions §83).
+ * once for every viewer, which carries its Content-Encoding already) compressed in one call,
+ * on libuv's threads when large. @fastify/compress, which still handles streams and files,
+ * would pipe each such answer through a zlib stream: for a 60 KB list of games that cost the
+ * server's thread more than the compression itself (decisions §83).
  */
 export async function compressAnswer(
   request: FastifyRequest,
