@@ -9,6 +9,7 @@ import pg from "pg";
 import { isDatabaseUnavailable } from "../lib/database-unavailable.ts";
 import { runActionsAfterCommit } from "./after-commit.ts";
 import { listenOnPostgres } from "./pg-listener.ts";
+import { readDrizzleTypesAsText, withPreparedReads } from "./pglite-prepared-reads.ts";
 import * as schema from "./schema.ts";
 
 export type Schema = typeof schema;
@@ -55,13 +56,15 @@ export async function openPglite(
   // (The options form: PGlite ignores options after an undefined dataDir.)
   const client = new PGlite({ dataDir, extensions: { btree_gist, cube } });
   await client.waitReady;
+  // Queries sent without Drizzle keep PGlite's own parsers (Date for a timestamp).
+  const ownParsers = { parsers: readDrizzleTypesAsText(client) };
   const db = runActionsAfterCommit(
-    drizzlePglite(client, { schema, logger: options.logger }) as unknown as Db,
+    drizzlePglite(withPreparedReads(client), { schema, logger: options.logger }) as unknown as Db,
   );
   const execute: SqlExecutor = async (text, values) => {
-    if (values && values.length > 0) return client.query(text, values);
+    if (values && values.length > 0) return client.query(text, values, ownParsers);
     try {
-      const results = await client.exec(text);
+      const results = await client.exec(text, ownParsers);
       return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
     } catch (error) {
       // A script with its own BEGIN that fails midway leaves the one connection in an aborted
