@@ -4,7 +4,7 @@ import type { onRequestHookHandler } from "fastify";
  * How much of one turn of the event loop requests may take before the loop gets to go round
  * (read sockets, accept a connection) again.
  */
-export const TURN_SLICE_MS = 2;
+export const TURN_SLICE_MS = 1;
 
 /**
  * Lets requests into the app in arrival order, a slice of the event loop at a time (§84).
