@@ -22,7 +22,7 @@ import { registerErrorHandler } from "./lib/error-handler.ts";
 import { RequestLogController } from "./lib/logger.ts";
 import { createMailer, type Mailer } from "./lib/mail.ts";
 import { registerApiDocs, registerOpenApi } from "./lib/openapi.ts";
-import { createRequestTurns } from "./lib/request-turns.ts";
+import { processTurns } from "./lib/request-turns.ts";
 import { refuseUndeclaredQuery } from "./lib/strict-query.ts";
 import { refuseMalformedText } from "./lib/well-formed-input.ts";
 import { writeLimitHook, writeLimitOnSend } from "./lib/write-limits.ts";
@@ -110,7 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
 
   // Before anything else runs for a request: it waits for its turn (§84).
-  app.addHook("onRequest", createRequestTurns().hook);
+  app.addHook("onRequest", processTurns.hook);
 
   // External plugins first.
   await app.register(helmet, {

@@ -100,6 +100,25 @@ describe("requests take turns", () => {
     expect(turns.waitingCount()).toBe(0);
   });
 
+  it("lets a request that got its answer go on before requests not let in yet", async () => {
+    const turns = createRequestTurns(1);
+    const order: string[] = [];
+    const letIn = (name: string, then?: () => void) =>
+      turns.hook.call({} as never, {} as never, {} as never, () => {
+        order.push(name);
+        busyFor(2);
+        then?.();
+      });
+    const last = new Promise<void>((resolve) => {
+      letIn("a", () => void turns.resume().then(() => order.push("a goes on")));
+      letIn("b");
+      letIn("c", resolve);
+    });
+    await last;
+    expect(order).toEqual(["a", "a goes on", "b", "c"]);
+    expect(turns.waitingCount()).toBe(0);
+  });
+
   it("keeps letting requests in after a request fails", async () => {
     const { app } = await appWithTurns(1000);
     const answers = await sendAll(app, ["/busy/a", "/nowhere", "/busy/b"]);

@@ -15,15 +15,18 @@ export const TURN_SLICE_MS = 1;
  * of a burst waited 50 turns: seconds. Here a request is let in only while the current slice
  * has time left; the rest wait for the next turn, so a turn stays near TURN_SLICE_MS and new
  * connections are accepted at that pace. On PostgreSQL a request leaves its slice at its first
- * query, so it waits no longer than it would have.
+ * query, so it waits no longer than it would have; the answer comes back through `resume`
+ * (client.ts), ahead of requests not let in yet, so a turn stays short there too (§86).
  */
 export function createRequestTurns(sliceMs = TURN_SLICE_MS) {
   const waiting: Array<() => void> = [];
+  // Requests already let in, going on after an answer from PostgreSQL: before any new one.
+  const resuming: Array<() => void> = [];
   let running = false;
   let sliceStart = 0;
 
   const step = () => {
-    const next = waiting.shift();
+    const next = resuming.shift() ?? waiting.shift();
     if (!next) {
       running = false;
       return;
@@ -37,7 +40,7 @@ export function createRequestTurns(sliceMs = TURN_SLICE_MS) {
     }
   };
   const afterTurn = () => {
-    if (waiting.length === 0) running = false;
+    if (waiting.length === 0 && resuming.length === 0) running = false;
     else if (performance.now() - sliceStart < sliceMs) step();
     else setImmediate(startSlice);
   };
@@ -46,12 +49,18 @@ export function createRequestTurns(sliceMs = TURN_SLICE_MS) {
     step();
   };
 
-  const hook: onRequestHookHandler = (_request, _reply, done) => {
-    waiting.push(done);
+  const enter = (queue: Array<() => void>, go: () => void) => {
+    queue.push(go);
     if (!running) {
       running = true;
       setImmediate(startSlice);
     }
   };
-  return { hook, waitingCount: () => waiting.length };
+  const hook: onRequestHookHandler = (_request, _reply, done) => enter(waiting, done);
+  /** Resolves in a turn of its own, ahead of requests not let in yet. */
+  const resume = () => new Promise<void>((go) => enter(resuming, go));
+  return { hook, resume, waitingCount: () => waiting.length };
 }
+
+/** The turns of this process: its requests, and the answers PostgreSQL sends them. */
+export const processTurns = createRequestTurns();
