@@ -37,7 +37,13 @@ import path from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from "fastify";
+import {
+  courtListQuerySchema,
+  courtTileParamsSchema,
+  courtTileQuerySchema,
+} from "../common/courts.ts";
 import { UPCOMING_LIMIT } from "../common/games.ts";
+import { type BBox, courtTileZoom, tilesCovering } from "../common/map-tiles.ts";
 import { seedManyCourts } from "../scripts/seed-many-courts.ts";
 import { buildApp } from "../server/app.ts";
 import { createSession, SESSION_COOKIE, sessionIdOf } from "../server/auth/sessions.ts";
@@ -47,6 +53,7 @@ import { migrateDatabase } from "../server/db/migrate.ts";
 import { openConfiguredDatabase } from "../server/db/open.ts";
 import { queryRows } from "../server/db/query-rows.ts";
 import { maintenanceSteps } from "../server/maintenance.ts";
+import { courtTile, listCourts } from "../server/modules/courts/directory.ts";
 import { gameRead, participantsRead } from "../server/modules/games/game-reads.ts";
 import {
   joinGame,
@@ -260,6 +267,19 @@ function bareApp(db: Db): FastifyInstance {
     }
     return upcomingGames(db, {}, { latitude: Number(lat), longitude: Number(lng) });
   });
+  // The map view's reads as the routes make them, without the answers shared between viewers.
+  bare.get<{ Params: Record<"z" | "x" | "y", string>; Querystring: Record<string, string> }>(
+    "/tiles/:z/:x/:y",
+    async (request) =>
+      courtTile(
+        db,
+        courtTileParamsSchema.parse(request.params),
+        courtTileQuerySchema.parse(request.query),
+      ),
+  );
+  bare.get<{ Querystring: Record<string, string> }>("/courts", async (request) =>
+    listCourts(db, courtListQuerySchema.parse(request.query)),
+  );
   bare.get("/popular", async () =>
     queryRows(
       db,
@@ -511,7 +531,40 @@ function hotReads({
       cookie: regular.cookie,
       bare: `/stats?sid=${regular.sid}`,
     },
+    ...mapViewReads(regular),
   ];
+}
+
+/**
+ * The directory's map view around a player's home, what replaced the whole court list (item 1):
+ * one tile of courts and clusters at a city's zoom, and the page of courts beside the map.
+ */
+function mapViewReads({ latitude, longitude }: { latitude: number; longitude: number }) {
+  const box: BBox = [longitude - 0.1, latitude - 0.06, longitude + 0.1, latitude + 0.06];
+  const tile = tilesCovering(box, courtTileZoom(12))[0];
+  if (!tile) throw new Error("no tile around the player");
+  const tilePath = `${tile.z}/${tile.x}/${tile.y}`;
+  const page = `sort=rating&bbox=${box.map((v) => v.toFixed(5)).join(",")}&offset=0&limit=24`;
+  return [
+    {
+      label: `/api/courts/tiles/${tilePath}`,
+      path: `/api/courts/tiles/${tilePath}`,
+      bare: `/tiles/${tilePath}`,
+    },
+    {
+      label: "/api/courts?bbox (24 beside the map)",
+      path: `/api/courts?${page}`,
+      bare: `/courts?${page}`,
+    },
+  ];
+}
+
+/** A process's resident memory and its peak so far, in MB (Linux's /proc). */
+function memoryOf(pid: number): { rss: number; peak: number } {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = (field: string) =>
+    Number(status.match(new RegExp(`^${field}:\\s+(\\d+) kB`, "m"))?.[1]);
+  return { rss: kb("VmRSS") / 1024, peak: kb("VmHWM") / 1024 };
 }
 
 /**
@@ -555,6 +608,7 @@ async function measureReadsOverHttp(env: Record<string, string>, reads: HotRead[
   });
   const exited = new Promise((resolve) => server.on("exit", resolve));
   const product: Load[] = [];
+  let memory = "";
   try {
     const deadline = Date.now() + 120_000;
     while (
@@ -566,8 +620,17 @@ async function measureReadsOverHttp(env: Record<string, string>, reads: HotRead[
       if (Date.now() > deadline || server.exitCode !== null) throw new Error("server not healthy");
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    for (const read of reads)
+    // Memory under load (item 3: flat): resident after start and after each read's runs.
+    const pid = server.pid as number;
+    const resident = [memoryOf(pid).rss];
+    for (const read of reads) {
       product.push(await wrk(`http://127.0.0.1:${port}${read.path}`, read.cookie));
+      resident.push(memoryOf(pid).rss);
+    }
+    const mb = (value: number) => `${Math.round(value)} MB`;
+    memory =
+      `\nThe product's resident memory: ${mb(resident[0] ?? 0)} once healthy, after each read ` +
+      `above ${resident.slice(1).map(mb).join(", ")}; its peak ${mb(memoryOf(pid).peak)}`;
   } finally {
     server.kill("SIGTERM");
     await exited;
@@ -586,6 +649,7 @@ async function measureReadsOverHttp(env: Record<string, string>, reads: HotRead[
     for (const [i, read] of reads.entries()) {
       row(read.label, product[i] as Load, await wrk(`${address}${read.bare}`));
     }
+    console.log(memory);
   } finally {
     await bare.close();
     await database.close();
