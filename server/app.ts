@@ -183,7 +183,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes, { db, config, oidc, mail });
   await app.register(metricsRoutes, { db });
   await app.register(waitlistRoutes, { db });
-  await app.register(courtsRoutes, { db, hub });
+  await app.register(courtsRoutes, {
+    db,
+    hub,
+    // The embedded database has one writer, this process: its notices stand for the map's
+    // version read (§87). Instances sharing PostgreSQL keep reading it per request.
+    courtMapChanges:
+      database.kind === "pglite"
+        ? (onChange) => database.listen("court_map_changed", { onPayload: onChange })
+        : undefined,
+  });
   await app.register(courtPageRoutes, { db });
   await app.register(courtRatingsRoutes, { db });
   await app.register(courtConditionsRoutes, { db });

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../db/client.ts";
-import { courts } from "../../db/schema.ts";
+import { type Database, openPglite } from "../../db/client.ts";
+import { migrateDatabase } from "../../db/migrate.ts";
+import { courtMapVersion, courts } from "../../db/schema.ts";
 import { openTestDatabase } from "../../test-support/test-database.ts";
 import { createMapAnswers, MAP_ANSWER_MAX_AGE_MS } from "./map-answers.ts";
 import { insertCourt } from "./test-courts.ts";
@@ -70,5 +71,59 @@ describe("the directory's shared answers", () => {
     // The court is retired (the map's version moves): gone from the very next read.
     await database.db.update(courts).set({ isActive: false }).where(eq(courts.id, id));
     expect(decoded(await answers.popular())[0].id).not.toBe(id);
+  });
+});
+
+describe("the directory's shared answers on the embedded database (§87)", () => {
+  it("drop at a court's change, told by its notice, with no version read per request", async () => {
+    const embedded = await openPglite();
+    await migrateDatabase(embedded);
+    // Counts the reads of court_map_version that the answers make through Drizzle.
+    let versionReads = 0;
+    const counted = new Proxy(embedded.db, {
+      get(target, key, receiver) {
+        const value = Reflect.get(target, key, receiver);
+        if (key !== "select" || typeof value !== "function") return value;
+        return (...args: unknown[]) => {
+          const query = value.apply(target, args);
+          return new Proxy(query, {
+            get(q, k, r) {
+              const step = Reflect.get(q, k, r);
+              if (k !== "from" || typeof step !== "function") return step;
+              return (table: unknown, ...rest: unknown[]) => {
+                if (table === courtMapVersion) versionReads += 1;
+                return step.apply(q, [table, ...rest]);
+              };
+            },
+          });
+        };
+      },
+    });
+    const answers = createMapAnswers(counted, {
+      changes: (onChange) => embedded.listen("court_map_changed", { onPayload: onChange }),
+    });
+    try {
+      const id = await insertCourt(embedded.db, { latitude: 33.9858, longitude: -118.4731 });
+      // The first requests may read the version while the notices are not heard yet.
+      await answers.tile(VENICE_TILE, {});
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const readsBefore = versionReads;
+      const first = await answers.tile(VENICE_TILE, {});
+      expect(decoded(first).courts[0]).toMatchObject({ id, lighting: false });
+      expect(await answers.tile(VENICE_TILE, {})).toBe(first);
+
+      // Read right after the writer's commit returns: the change is already shown.
+      await embedded.db.update(courts).set({ lighting: true }).where(eq(courts.id, id));
+      expect(decoded(await answers.tile(VENICE_TILE, {})).courts[0].lighting).toBe(true);
+      await embedded.db.transaction(async (tx) => {
+        await tx.update(courts).set({ name: "Venice Beach" }).where(eq(courts.id, id));
+      });
+      const renamed = await answers.popular();
+      expect(decoded(renamed).find((c: { id: number }) => c.id === id)?.name).toBe("Venice Beach");
+      expect(versionReads).toBe(readsBefore);
+    } finally {
+      await answers.stop();
+      await embedded.close();
+    }
   });
 });

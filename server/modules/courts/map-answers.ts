@@ -41,7 +41,17 @@ const pageKey = (query: CourtListQuery) =>
  * instance drops its answers as soon as the change is committed. Nothing here must survive a
  * restart or be seen by another instance.
  */
-export function createMapAnswers(db: Queryable, options: { now?: () => number } = {}) {
+export function createMapAnswers(
+  db: Queryable,
+  options: {
+    now?: () => number;
+    /**
+     * Tells of every committed change of the map's courts before the writer's commit returns
+     * (PGlite's NOTIFY, court_map_changed): then no version is read per request (§87).
+     */
+    changes?: (onChange: () => void) => Promise<() => Promise<void>>;
+  } = {},
+) {
   const now = options.now;
   const version = sharedAnswers(
     async () => {
@@ -93,7 +103,20 @@ export function createMapAnswers(db: Queryable, options: { now?: () => number } 
     popular.invalidate();
   };
 
+  // Until the notices are heard the version is read; once they are, answers made before are
+  // dropped (a change may have come in between) and every later change drops them itself.
+  let told = false;
+  const listening = options.changes?.(dropAll).then(
+    (stop) => {
+      told = true;
+      dropAll();
+      return stop;
+    },
+    () => null,
+  );
+
   async function dropWhenChanged() {
+    if (told) return;
     const current = await version.read();
     if (seen !== null && current !== seen) dropAll();
     seen = current;
@@ -133,6 +156,12 @@ export function createMapAnswers(db: Queryable, options: { now?: () => number } 
     async popular(): Promise<EncodedAnswer> {
       await dropWhenChanged();
       return popular.read();
+    },
+    /** Stops hearing the notices; the database may already be closing. */
+    async stop(): Promise<void> {
+      told = false;
+      const unlisten = await listening;
+      await unlisten?.().catch(() => {});
     },
   };
 }

@@ -31,10 +31,19 @@ const notModified = notModifiedSchema;
 /** The courts directory (spec §2, §7): public reads, and the signed-in user's favorites. */
 export async function courtsRoutes(
   app: FastifyInstance,
-  { db, hub }: { db: Db; hub?: Pick<LiveHub, "onEvent"> },
+  {
+    db,
+    hub,
+    courtMapChanges,
+  }: {
+    db: Db;
+    hub?: Pick<LiveHub, "onEvent">;
+    courtMapChanges?: (onChange: () => void) => Promise<() => Promise<void>>;
+  },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const mapAnswers = createMapAnswers(db);
+  const mapAnswers = createMapAnswers(db, { changes: courtMapChanges });
+  app.addHook("onClose", () => mapAnswers.stop());
   const stopListening = hub?.onEvent(({ event }) => {
     if (event.type === "court.changed") mapAnswers.liveCountsChanged();
   });
