@@ -41,16 +41,15 @@ const pageKey = (query: CourtListQuery) =>
  * instance drops its answers as soon as the change is committed. Nothing here must survive a
  * restart or be seen by another instance.
  */
+/**
+ * Tells of every committed change of the map's courts before the writer's commit returns
+ * (PGlite's NOTIFY, court_map_changed): then no version is read per request (§87).
+ */
+export type CourtMapChanges = (onChange: () => void) => Promise<() => Promise<void>>;
+
 export function createMapAnswers(
   db: Queryable,
-  options: {
-    now?: () => number;
-    /**
-     * Tells of every committed change of the map's courts before the writer's commit returns
-     * (PGlite's NOTIFY, court_map_changed): then no version is read per request (§87).
-     */
-    changes?: (onChange: () => void) => Promise<() => Promise<void>>;
-  } = {},
+  options: { now?: () => number; changes?: CourtMapChanges } = {},
 ) {
   const now = options.now;
   const version = sharedAnswers(

@@ -17,7 +17,7 @@ import { requireUser, userIdOf } from "../../auth/session-plugin.ts";
 import type { Db } from "../../db/client.ts";
 import { notModifiedSchema, sendEncoded } from "../../lib/encoded-answers.ts";
 import type { LiveHub } from "../events/hub.ts";
-import { createMapAnswers } from "./map-answers.ts";
+import { type CourtMapChanges, createMapAnswers } from "./map-answers.ts";
 import {
   addFavoriteCourt,
   listFavoriteCourtIds,
@@ -38,7 +38,7 @@ export async function courtsRoutes(
   }: {
     db: Db;
     hub?: Pick<LiveHub, "onEvent">;
-    courtMapChanges?: (onChange: () => void) => Promise<() => Promise<void>>;
+    courtMapChanges?: CourtMapChanges;
   },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
