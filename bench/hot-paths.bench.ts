@@ -2,7 +2,7 @@
  * Benchmark of the hot reads of issue 12 (not a test; prints figures):
  *
  *   node --import tsx bench/hot-paths.bench.ts [--courts 10000] [--players 50000]
- *     [--games 50000] [--check-ins 1000000] [--connections 10] [--seconds 3] [--start-up-only]
+ *     [--games 50000] [--check-ins 1000000] [--upcoming courts/2] [--connections 10] [--seconds 3] [--start-up-only]
  *     [--steps-only] [--writes-only] [--http [--runs 3]]
  *   (--steps-only: only healthz while each maintenance step runs, for a step's before and after;
  *   --writes-only: only join and leave against the bare seat transaction;
@@ -81,12 +81,13 @@ const arg = (name: string, fallback: number) => {
 const COURTS = arg("courts", 10_000);
 const PLAYERS = arg("players", 50_000);
 const GAMES = arg("games", 50_000);
-const UPCOMING_GAMES = 5_000;
+// Upcoming games and open check-ins grow with the country: 5,000 and 5,000 at the issue's size.
+const UPCOMING_GAMES = arg("upcoming", Math.round(COURTS / 2));
 const CONNECTIONS = arg("connections", 10);
 const DURATION_MS = arg("seconds", 3) * 1000;
 const RUNS = arg("runs", 3);
 const PAST_CHECK_INS = arg("check-ins", 1_000_000);
-const CHECK_INS = Math.min(PLAYERS, 5_000);
+const CHECK_INS = Math.round(PLAYERS / 10);
 const WRITE_GAMES = 200;
 // Each pair is two of a player's 200 writes an hour; the warm-up, product and bare runs share them.
 const BENCH_SECRET = "hot-paths-bench-secret-hot-paths-bench-secret";
