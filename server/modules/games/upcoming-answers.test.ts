@@ -113,7 +113,19 @@ describe("the shared list of upcoming games (no position)", () => {
     const hub = fakeHub();
     const hear = (gameId: number, courtId: number) =>
       hub.hear({ id: gameId, userId: null, event: { type: "game.changed", gameId, courtId } });
-    const answers = createUpcomingAnswers(database.db, hub, { now: () => 0 });
+    // Counts the reads of a court's place alone (courtPlaceOf's select).
+    let placeReads = 0;
+    const db = new Proxy(database.db, {
+      get(target, property, receiver) {
+        const value = Reflect.get(target, property, receiver);
+        if (property !== "select") return value;
+        return (columns?: object) => {
+          if (columns && Object.keys(columns).join() === "latitude,longitude") placeReads += 1;
+          return (value as (columns?: object) => unknown).call(target, columns);
+        };
+      },
+    });
+    const answers = createUpcomingAnswers(db, hub, { now: () => 0 });
     const here = { latitude: 41.51, longitude: -76.51 };
     const near = await insertCourtRow(database.db, { latitude: 41.52, longitude: -76.52 });
     // About 100 miles away, on both sides of the cells' reach (25 miles and the cell's half).
@@ -133,10 +145,12 @@ describe("the shared list of upcoming games (no position)", () => {
       startsInHours: 3,
     });
     hear(farGame, far); // a court no read has seen yet: looked up, then its cells dropped
+    hear(farGame, far); // heard again (at commit and from the hub): not looked up again
     // The far game joins the page's farther games (the soonest list); the cell here was kept.
     const kept = await ids();
     expect(kept).toContain(farGame);
     expect(kept).not.toContain(quiet);
+    expect(placeReads).toBe(1);
     hear(quiet, near);
     expect((await ids())[0]).toBe(quiet);
     expect(before).not.toContain(quiet);

@@ -77,9 +77,12 @@ export function createUpcomingAnswers(
   // Where the courts of the games read so far are, so a game's change drops only the cells
   // around its court. A court not among them is looked up; reads wait for that (`settled`).
   const courtPlaces = new Map<number, LatLng>();
-  const learn = (games: readonly Game[]) => {
+  const remember = (courtId: number, place: LatLng) => {
     if (courtPlaces.size > MAX_COURT_PLACES) courtPlaces.clear();
-    for (const game of games) courtPlaces.set(game.court.id, game.court);
+    courtPlaces.set(courtId, place);
+  };
+  const learn = (games: readonly Game[]) => {
+    for (const game of games) remember(game.court.id, game.court);
   };
   let settled: Promise<void> = Promise.resolve();
   const dropCellsAround = (place: LatLng) =>
@@ -96,9 +99,16 @@ export function createUpcomingAnswers(
         dropCellsAround(place);
         continue;
       }
+      // Looked up once: this instance hears its own event twice (at commit and from the hub),
+      // and a court's next games need not ask again.
+      const { courtId } = event;
       settled = settled
-        .then(() => courtPlaceOf(db, event.courtId))
-        .then((found) => (found ? dropCellsAround(found) : cells.invalidate()))
+        .then(async () => {
+          const found = courtPlaces.get(courtId) ?? (await courtPlaceOf(db, courtId));
+          if (!found) return cells.invalidate();
+          remember(courtId, found);
+          dropCellsAround(found);
+        })
         .catch(() => cells.invalidate());
     }
   };
