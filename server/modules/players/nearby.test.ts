@@ -163,6 +163,13 @@ describe("GET /api/players/nearby", () => {
     const bro = await player({ caller: true, north: 0.02 });
     const faraway = await player({ caller: true, east: 5 }); // about 290 miles east
     await eventually(async () => [me, bro, faraway].every((p) => heard.includes(p.id)));
+    // An instance drops cells for what it hears only after reading where the player is (a
+    // round trip later): the drops for bro and me heard above could still land after the read
+    // below, and take the cell it made. One more change of the far player, heard after them
+    // (NOTIFY keeps commit order) and published after their lookups were sent, lets them land.
+    heard.length = 0;
+    await nearbyPlayerChanged(t.db, faraway.id);
+    await eventually(async () => heard.includes(faraway.id));
     expect((await nearby(me.cookie)).map((p) => p.id)).toEqual([bro.id]);
     const quiet = await player({ north: 0.03, quiet: true });
     const save = (cookie: string) =>
