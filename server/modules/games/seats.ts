@@ -93,7 +93,7 @@ export async function lockGameForSeat(
 ): Promise<SeatChangeFacts> {
   await lockPlayer(tx, userId, countWrite);
   // Named, so PostgreSQL parses and plans this seven-table read once per connection, not on
-  // every seat change (half a millisecond of its CPU each; §88).
+  // every seat change (about a millisecond each, one at a time; §88).
   const [found] = await selectGamesWith(tx, null, {
     playerName: sql<string>`coalesce(nullif(${playerProfiles.nickname}, ''), nullif(${users.firstName}, ''), ${SOMEONE})`,
   })
