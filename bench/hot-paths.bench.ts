@@ -89,8 +89,10 @@ const RUNS = arg("runs", 3);
 const PAST_CHECK_INS = arg("check-ins", 1_000_000);
 const CHECK_INS = Math.round(PLAYERS / 10);
 const WRITE_GAMES = 200;
-// Each pair is two of a player's 200 writes an hour; the warm-up, product and bare runs share them.
+// Join and leave under load, unmeasured, before the measured runs of each (measureWrites).
+const WARM_UP_MS = 1_000;
 const BENCH_SECRET = "hot-paths-bench-secret-hot-paths-bench-secret";
+// Each pair is two of a player's 200 writes an hour; the warm-up, product and bare runs share them.
 const WRITE_PLAYERS = Math.min(PLAYERS - WRITE_GAMES, 2_000);
 
 type Request = () => Promise<LightMyRequestResponse>;
@@ -387,10 +389,10 @@ function pooled(runs: PairRun[]): Load {
 /**
  * Join and leave through the app (session, write limit, hooks, schemas, notices, live events,
  * the line, the answer), the same service in a bare route, and the bare seat transaction. Each
- * runs half its time in a first round and half in a second in the reverse order, so none is
- * always first or last on a machine whose speed drifts. Issue 12 item 5's ratio is the app
- * against the same transaction in a bare route; the seat-only twin shows what the waiting
- * list, notices and live events cost on top.
+ * runs WARM_UP_MS unmeasured, then half its time in a first round and half in a second in the
+ * reverse order, so none is always first or last on a machine whose speed drifts. Issue 12
+ * item 5's ratio is the app against the same transaction in a bare route; the seat-only twin
+ * shows what the waiting list, notices and live events cost on top.
  */
 async function measureWrites(app: FastifyInstance, bare: FastifyInstance, db: Db) {
   const { gameIds, players, cookies } = await seedWrites(app, db);
@@ -422,6 +424,9 @@ async function measureWrites(app: FastifyInstance, bare: FastifyInstance, db: Db
   const ways = { product, service: twin("/service"), seats: twin("") };
   const runs: Record<keyof typeof ways, PairRun[]> = { product: [], service: [], seats: [] };
   const order = Object.keys(ways) as (keyof typeof ways)[];
+  // Each way under load first, unmeasured: a way's first second ran code not yet optimised (in
+  // --writes-only, the app's first requests of all), which the first of a cold process paid.
+  for (const way of order) await loadPairs(ways[way], WARM_UP_MS);
   for (const round of [order, [...order].reverse()]) {
     for (const way of round) runs[way].push(await loadPairs(ways[way], DURATION_MS / 2));
   }
