@@ -96,3 +96,27 @@ describe("a game and its players are one query each", () => {
     expect((await statementsOf(`/api/games/${gameId}/participants`)).body).toEqual([]);
   });
 });
+
+describe("a seat change finds its session in its transaction's first statement", () => {
+  it("POST join and leave send no session read of their own: the session, the count and the player's lock are one statement", async () => {
+    const { db } = database;
+    const courtId = await insertCourtRow(db);
+    const organizerId = await insertPlayer(db);
+    const gameId = await insertGameWithPlayers(db, { courtId, organizerId, startsInHours: 5 });
+    const { cookie } = await signUpUser(app);
+    for (const action of ["join", "leave"]) {
+      statements.length = 0;
+      const response = await app.inject({
+        method: "POST",
+        url: `/api/games/${gameId}/${action}`,
+        headers: { cookie },
+      });
+      expect(response.statusCode).toBe(200);
+      const sessionReads = statements.filter((s) => s.includes('"sessions"'));
+      expect(sessionReads).toHaveLength(1);
+      expect(sessionReads[0]).toMatch(/rate_limits/);
+      expect(sessionReads[0]).toMatch(/for key share of "users"/);
+      expect(statements.some((s) => /from "sessions" inner join "users"/.test(s))).toBe(false);
+    }
+  });
+});

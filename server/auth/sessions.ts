@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, type SQL, sql } from "drizzle-orm";
 import type { CurrentUser } from "../../common/user.ts";
 import { deleteInBatches } from "../db/batches.ts";
 import type { Queryable } from "../db/client.ts";
@@ -111,19 +111,35 @@ export async function findSession(
   const id = sessionIdOf(token);
   const [row] = await sessionRead(db).execute({ sid: id, now: new Date() });
   if (!row) return null;
+  const session = await keepSession(db, { id, userId: row.user.id, ...row }, maxAgeMs);
+  return session && { ...session, user: toCurrentUser(row) };
+}
+
+/** A session's row as read, with its player's id. */
+export type SessionRow = {
+  id: string;
+  userId: string;
+  expire: Date;
+  sess: (typeof sessions.$inferSelect)["sess"];
+};
+
+/**
+ * What a live session's row means now: ended (and deleted) past its absolute end, else the
+ * session, extended and its "last seen" written when due (findSession's rules).
+ */
+export async function keepSession(
+  db: Queryable,
+  row: SessionRow,
+  maxAgeMs: number,
+): Promise<Session | null> {
   const now = Date.now();
   const createdAt = Date.parse(row.sess.createdAt);
   const absoluteEnd = (Number.isFinite(createdAt) ? createdAt : now) + maxAgeMs;
   if (absoluteEnd <= now) {
-    await destroySession(db, id);
+    await destroySession(db, row.id);
     return null;
   }
-  const session: Session = {
-    id,
-    userId: row.user.id,
-    expire: row.expire,
-    user: toCurrentUser(row),
-  };
+  const session: Session = { id: row.id, userId: row.userId, expire: row.expire };
   const renew = row.expire.getTime() - now < RENEW_WHEN_REMAINING_MS;
   const lastSeen = Date.parse(row.sess.lastSeenAt ?? row.sess.createdAt);
   if (renew || !(now - lastSeen < LAST_SEEN_EVERY_MS)) {
@@ -134,9 +150,33 @@ export async function findSession(
         expire: session.expire,
         sess: { ...row.sess, lastSeenAt: new Date(now).toISOString() },
       })
-      .where(eq(sessions.sid, id));
+      .where(eq(sessions.sid, row.id));
   }
   return session;
+}
+
+/**
+ * A session that a write resolves in its own transaction's first statement (the seat changes,
+ * decisions §89) instead of a read of its own before it: one round trip fewer.
+ */
+export interface SessionToResolve {
+  /** `Session.id`: the hash of the cookie's token. */
+  id: string;
+  maxAgeMs: number;
+  /** Told the session once the statement found it live, or null when it did not. */
+  found: (session: Session | null) => void;
+  /** Reads it alone, as the hook would have (a route that failed before its transaction). */
+  read: () => Promise<Session | null>;
+}
+
+/**
+ * The live session `id` names with its player's id, for a statement to fold in (as findSession
+ * reads it, without the user's profile): columns `expire`, `sess`, `user_id`.
+ */
+export function liveSessionSql(id: string, now: Date): SQL {
+  return sql`select ${sessions.expire} as expire, ${sessions.sess} as sess, ${users.id} as user_id
+    from ${sessions} join ${users} on ${users.id} = ${sessions.sess}->>'userId'
+    where ${sessions.sid} = ${id} and ${sessions.expire} > ${now.toISOString()}::timestamptz and ${users.deletedAt} is null`;
 }
 
 /** Ends a session by its id (`Session.id`, the hash). */

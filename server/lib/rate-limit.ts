@@ -33,12 +33,14 @@ export async function incrementCounter(
 /**
  * One atomic hit (an upsert) as a statement of its own or a data-modifying CTE of another
  * (`counterHitSql`, one round trip fewer): it returns `count` (after the hit) and
- * `window_start_ms` (when its window began), which `hitOf` reads.
+ * `window_start_ms` (when its window began), which `hitOf` reads. With `from`, the key is an
+ * expression over that relation (a CTE of the statement), and no row there counts nothing.
  */
-export function counterHitSql(key: string, windowMs: number): SQL {
+export function counterHitSql(key: string | SQL, windowMs: number, from?: SQL): SQL {
   const now = new Date();
   const cutoff = new Date(now.getTime() - windowMs).toISOString();
-  return sql`insert into rate_limits (key, count, window_start) values (${key}, 1, ${now.toISOString()}::timestamptz)
+  const hit = sql`${key}, 1, ${now.toISOString()}::timestamptz`;
+  return sql`insert into rate_limits (key, count, window_start) ${from ? sql`select ${hit} from ${from}` : sql`values (${hit})`}
     on conflict (key) do update set
       count = case when rate_limits.window_start < ${cutoff}::timestamptz then 1 else rate_limits.count + 1 end,
       window_start = case when rate_limits.window_start < ${cutoff}::timestamptz then now() else rate_limits.window_start end

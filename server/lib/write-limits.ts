@@ -1,4 +1,4 @@
-import type { SQL } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db, Queryable } from "../db/client.ts";
 import { HttpError } from "./http-error.ts";
@@ -61,7 +61,11 @@ export function writeAreaOf(method: string, url: string): string | undefined {
  * `refuse` with the row it returned.
  */
 export type WriteCount = ((db: Queryable) => Promise<unknown>) & {
-  inStatement?: { hit: () => SQL; refuse: (row: CounterHitRow | undefined) => void };
+  inStatement?: {
+    /** The hit of the player `userId` names, an expression over `from` when given. */
+    hit: (userId: SQL, from?: SQL) => SQL;
+    refuse: (row: CounterHitRow | undefined) => void;
+  };
 };
 
 // Writes of routes that count them in their transaction, until that transaction commits.
@@ -70,22 +74,29 @@ const pending = new WeakMap<FastifyRequest, { count: WriteCount; counted: boolea
 /**
  * One onRequest hook for every write of a signed-in player (after the session is known):
  * counted before the route runs, 429 with Retry-After past the area's limit. A route marked
- * `countsWriteInTransaction` counts it in its transaction instead (countedWrite); if that
- * transaction does not commit (the route refused, or failed before it), `writeLimitOnSend`
- * counts it then, so every write request still counts once.
+ * `countsWriteInTransaction` (or whose session its transaction resolves, session-plugin.ts)
+ * counts it in its transaction instead (countedWrite); if that transaction does not commit
+ * (the route refused, or failed before it), `writeLimitOnSend` counts it then, so every write
+ * request of a signed-in player still counts once.
  */
 export function writeLimitHook(db: Db) {
   return async (request: FastifyRequest): Promise<void> => {
-    if (!request.session) return;
+    if (!request.session && !request.sessionToResolve) return;
     const area = writeAreaOf(request.method, request.url);
     if (!area) return;
-    const key = `writes:${area}:${request.session.userId}`;
+    const prefix = `writes:${area}:`;
     const limit = limitOf(area);
-    const count: WriteCount = (on) => consumeLimit(on, key, limit, TOO_MANY_WRITES);
-    if (request.routeOptions.config.countsWriteInTransaction) {
+    // The player is known here, or once their route's transaction found the session (read
+    // alone when the route failed before its transaction: a refused write counts too).
+    const count: WriteCount = async (on) => {
+      const userId = request.session?.userId ?? (await request.sessionToResolve?.read())?.userId;
+      if (userId) await consumeLimit(on, `${prefix}${userId}`, limit, TOO_MANY_WRITES);
+    };
+    if (request.routeOptions.config.countsWriteInTransaction || request.sessionToResolve) {
       count.inStatement = {
         // Built when the transaction runs: a retried transaction counts with a fresh clock.
-        hit: () => counterHitSql(key, limit.windowMs),
+        hit: (userId, from) =>
+          counterHitSql(sql`${prefix}::text || ${userId}`, limit.windowMs, from),
         refuse: (row) => refuseOverLimit(hitOf(row, limit.windowMs), limit, TOO_MANY_WRITES),
       };
       pending.set(request, { count, counted: false });

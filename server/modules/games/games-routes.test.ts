@@ -16,7 +16,8 @@ import {
   WHEN_IN_PAST,
 } from "../../../common/games.ts";
 import { toZonedInputValue } from "../../../common/zoned-time.ts";
-import { gameParticipants, games, users } from "../../db/schema.ts";
+import { createSession, SESSION_COOKIE } from "../../auth/sessions.ts";
+import { gameParticipants, games, rateLimits, sessions, users } from "../../db/schema.ts";
 import { callApi, playerWithSession } from "../../test-support/direct-session.ts";
 import {
   insertCourtRow,
@@ -302,6 +303,84 @@ describe("joining and leaving", () => {
     expect((await call("POST", `/api/games/${game.id}/leave`)).statusCode).toBe(401);
     const bro = await player();
     expect((await call("POST", "/api/games/987654/join", bro.cookie)).statusCode).toBe(404);
+  });
+});
+
+describe("join and leave read their session in their own transaction (decisions §89)", () => {
+  const DAY = 24 * HOUR;
+  /** A player, their session's row id and cookie, and an open game. */
+  const setUp = async () => {
+    const id = await insertPlayer(t.db, { nickname: "Late" });
+    const session = await createSession(t.db, id);
+    const cookie = `${SESSION_COOKIE}=${t.app.signCookie(session.sid)}`;
+    const gameId = await insertGameWithPlayers(t.db, {
+      courtId,
+      organizerId: await insertPlayer(t.db),
+      startsInHours: 24,
+    });
+    return { id, sid: session.id, cookie, gameId };
+  };
+  const seatsOf = (id: string) =>
+    t.db.select().from(gameParticipants).where(eq(gameParticipants.userId, id));
+  const writesOf = (id: string) =>
+    t.db
+      .select()
+      .from(rateLimits)
+      .where(eq(rateLimits.key, `writes:games:${id}`));
+  const sessionRow = async (sid: string) =>
+    (await t.db.select().from(sessions).where(eq(sessions.sid, sid)))[0];
+
+  it("a session past its end, past its absolute end, of a deleted account or badly signed: 401, nothing seated or counted", async () => {
+    const ended = await setUp();
+    await t.db
+      .update(sessions)
+      .set({ expire: new Date(Date.now() - 1000) })
+      .where(eq(sessions.sid, ended.sid));
+    const tooOld = await setUp();
+    const old = await sessionRow(tooOld.sid);
+    await t.db
+      .update(sessions)
+      .set({
+        sess: {
+          ...(old?.sess ?? { userId: tooOld.id }),
+          createdAt: new Date(Date.now() - 365 * DAY).toISOString(),
+        },
+      })
+      .where(eq(sessions.sid, tooOld.sid));
+    const deleted = await setUp();
+    await t.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, deleted.id));
+    const forged = await setUp();
+    const badCookie = `${forged.cookie.slice(0, -2)}xx`;
+
+    for (const [who, cookie] of [
+      [ended, ended.cookie],
+      [tooOld, tooOld.cookie],
+      [deleted, deleted.cookie],
+      [forged, badCookie],
+    ] as const) {
+      for (const action of ["join", "leave"]) {
+        const response = await call("POST", `/api/games/${who.gameId}/${action}`, cookie);
+        expect(response.statusCode).toBe(401);
+        expect(response.headers["cache-control"]).toBeUndefined();
+      }
+      expect(await seatsOf(who.id)).toEqual([]);
+      expect(await writesOf(who.id)).toEqual([]);
+    }
+    // The one past its absolute end stays refused; the next read of it ends it.
+    expect((await call("GET", "/api/auth/user", tooOld.cookie)).statusCode).toBe(401);
+    expect(await sessionRow(tooOld.sid)).toBeUndefined();
+  });
+
+  it("a live session is kept as every read keeps it: extended when due, in the seat's transaction", async () => {
+    const { sid, cookie, gameId, id } = await setUp();
+    const soon = new Date(Date.now() + DAY);
+    await t.db.update(sessions).set({ expire: soon }).where(eq(sessions.sid, sid));
+    const joined = await call("POST", `/api/games/${gameId}/join`, cookie);
+    expect(joined.statusCode).toBe(200);
+    expect(joined.headers["cache-control"]).toBe("no-store");
+    expect((await sessionRow(sid))?.expire.getTime()).toBeGreaterThan(soon.getTime() + 10 * DAY);
+    expect(await seatsOf(id)).toHaveLength(1);
+    expect((await writesOf(id))[0]?.count).toBe(1);
   });
 });
 

@@ -11,7 +11,7 @@ import {
   upcomingGamesQuerySchema,
 } from "../../../common/games.ts";
 import { apiErrorSchema } from "../../../common/user.ts";
-import { requireUser, userIdOf } from "../../auth/session-plugin.ts";
+import { callerOf, requireUser, userIdOf } from "../../auth/session-plugin.ts";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
 import { notModifiedSchema, sendEncoded, sendJsonText } from "../../lib/encoded-answers.ts";
@@ -204,13 +204,16 @@ export async function gamesRoutes(
         response: { 200: gameSchema, ...errors },
       },
     });
-    // The hot writes count the write limit in their seat transaction (decisions §61).
-    const inTransaction = { config: { countsWriteInTransaction: true } };
+    // The hot writes count the write limit in their seat transaction (decisions §61), whose
+    // first statement also finds the session (§89).
+    const inTransaction = {
+      config: { countsWriteInTransaction: true, sessionInTransaction: true },
+    };
     s.post(
       "/api/games/:id/join",
       { ...action("joinGame", "Take a seat in a game (409 when it is full)."), ...inTransaction },
       async (request) =>
-        countedWrite(request, (count) => joinGame(db, userIdOf(request), request.params.id, count)),
+        countedWrite(request, (count) => joinGame(db, callerOf(request), request.params.id, count)),
     );
     s.post(
       "/api/games/:id/leave",
@@ -220,7 +223,7 @@ export async function gamesRoutes(
       },
       async (request) =>
         countedWrite(request, (count) =>
-          leaveGame(db, userIdOf(request), request.params.id, count),
+          leaveGame(db, callerOf(request), request.params.id, count),
         ),
     );
     s.post(

@@ -1,7 +1,13 @@
 import { and, eq, sql } from "drizzle-orm";
 import { GAME_NOT_FOUND } from "../../../common/games.ts";
+import {
+  keepSession,
+  liveSessionSql,
+  type SessionRow,
+  type SessionToResolve,
+} from "../../auth/sessions.ts";
 import type { Queryable, Tx } from "../../db/client.ts";
-import { queryRows } from "../../db/query-rows.ts";
+import { namedQueryRows, queryRows } from "../../db/query-rows.ts";
 import { gameParticipants, games, playerProfiles, users } from "../../db/schema.ts";
 import { notFound, unauthorized } from "../../lib/http-error.ts";
 import type { CounterHitRow } from "../../lib/rate-limit.ts";
@@ -48,27 +54,75 @@ export async function hasSeat(tx: Queryable, gameId: number, userId: string): Pr
 }
 
 /**
+ * Who makes a seat change: a player's id, or the session of a request whose route lets the
+ * seat change's first statement find it (session-plugin.ts, decisions §89).
+ */
+export type SeatCaller = string | SessionToResolve;
+
+/**
  * The write's count, then the player's row locked "for key share" (see lockGameForSeat): 429
  * past the write limit before 401 for a deleted or missing player. A count that can be folded
  * (`inStatement`, the routes' write limit) runs as a CTE of the lock's statement, the counter's
- * upsert first: one round trip fewer, the same locks in the same order.
+ * upsert first: one round trip fewer, the same locks in the same order. The player's id.
  */
-async function lockPlayer(tx: Tx, userId: string, countWrite: WriteCount): Promise<void> {
+async function lockPlayer(tx: Tx, caller: SeatCaller, countWrite: WriteCount): Promise<string> {
   const folded = countWrite.inStatement;
+  if (typeof caller !== "string") return lockSessionPlayer(tx, caller, countWrite);
   if (!folded) await countWrite(tx);
-  const lock = sql`(select ${users.deletedAt} is null from ${users} where ${users.id} = ${userId} for key share)`;
+  const lock = sql`(select ${users.deletedAt} is null from ${users} where ${users.id} = ${caller} for key share)`;
   const [row] = await queryRows<CounterHitRow & { live: boolean | null }>(
     tx,
     folded
-      ? sql`with hit as (${folded.hit()}) select hit.count, hit.window_start_ms, ${lock} as live from hit`
+      ? sql`with hit as (${folded.hit(sql`${caller}`)}) select hit.count, hit.window_start_ms, ${lock} as live from hit`
       : sql`select ${lock} as live`,
   );
   folded?.refuse(row);
   if (!row?.live) throw unauthorized();
+  return caller;
+}
+
+/**
+ * lockPlayer for a session not read yet: one statement finds it live, locks its player's row
+ * "for key share" and counts the write for that player (nothing counted when there is no
+ * session: 401, as before any read). Then the session is kept as every read keeps it
+ * (extended when due) and told to the request.
+ */
+async function lockSessionPlayer(
+  tx: Tx,
+  caller: SessionToResolve,
+  countWrite: WriteCount,
+): Promise<string> {
+  const folded = countWrite.inStatement;
+  // Every caller of a route that resolves its session counts in its transaction.
+  if (!folded) throw new Error("a session resolved in a transaction needs the write's count");
+  // Named: every join and leave sends it, so each connection plans it once (§89).
+  const [row] = await namedQueryRows<
+    CounterHitRow & Omit<SessionRow, "id" | "userId"> & { user_id: string }
+  >(
+    tx,
+    "seat_session",
+    sql`with s as (${liveSessionSql(caller.id, new Date())} for key share of ${users}),
+      hit as (${folded.hit(sql`s.user_id`, sql`s`)})
+      select s.expire, s.sess, s.user_id, hit.count, hit.window_start_ms from s join hit on true`,
+  );
+  const session = row
+    ? await keepSession(
+        tx,
+        { id: caller.id, userId: row.user_id, expire: new Date(row.expire), sess: row.sess },
+        caller.maxAgeMs,
+      )
+    : null;
+  // Known before a refusal: the write still counts once this transaction is rolled back.
+  caller.found(session);
+  if (!session) throw unauthorized();
+  folded.refuse(row);
+  return session.userId;
 }
 
 /** A locked game with what a seat change's notice says about it and the player. */
 export type SeatChangeFacts = LockedGame & {
+  /** The player making the change. */
+  userId: string;
   title: string | null;
   courtId: number;
   /** How the organizer's notice names the player. */
@@ -88,10 +142,10 @@ export type SeatChangeFacts = LockedGame & {
 export async function lockGameForSeat(
   tx: Tx,
   gameId: number,
-  userId: string,
+  caller: SeatCaller,
   countWrite: WriteCount,
 ): Promise<SeatChangeFacts> {
-  await lockPlayer(tx, userId, countWrite);
+  const userId = await lockPlayer(tx, caller, countWrite);
   // Named, so PostgreSQL parses and plans this seven-table read once per connection, not on
   // every seat change (about a millisecond each, one at a time; §88).
   const [found] = await selectGamesWith(tx, null, {
@@ -106,6 +160,7 @@ export async function lockGameForSeat(
   if (!found) throw notFound(GAME_NOT_FOUND);
   const { playerName, ...row } = found;
   return {
+    userId,
     id: row.id,
     organizerId: row.organizerId,
     status: row.status,

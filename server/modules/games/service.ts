@@ -41,7 +41,14 @@ import {
 } from "./game-reads.ts";
 import { gameEndsAtSql, gameUpcomingSql } from "./lifecycle.ts";
 import { clearLine, fillFromLine } from "./line.ts";
-import { hasSeat, lockGame, lockGameForSeat, removeSeat, takeSeat } from "./seats.ts";
+import {
+  hasSeat,
+  lockGame,
+  lockGameForSeat,
+  removeSeat,
+  type SeatCaller,
+  takeSeat,
+} from "./seats.ts";
 
 /** The organizer holds the first seat from the start, marked confirmed (spec §4's primary style). */
 const ORGANIZER_STATUS = "confirmed";
@@ -125,16 +132,18 @@ async function refuseTooManyCreated(tx: Tx, organizerId: string): Promise<void> 
  * seat (the organizer included) keeps that one seat and nothing changes. The organizer is told,
  * and pages showing the game refresh, in the same transaction. `countWrite` (the write limit)
  * runs first in it. The answer is the game as locked, with the seat counted: no read follows.
+ * The caller is a player's id, or a session the transaction's first statement finds.
  */
 export async function joinGame(
   db: Db,
-  userId: string,
+  caller: SeatCaller,
   gameId: number,
   countWrite: WriteCount = noCount,
 ): Promise<Game> {
   return withRetry(() =>
     db.transaction(async (tx) => {
-      const game = await lockGameForSeat(tx, gameId, userId, countWrite);
+      const game = await lockGameForSeat(tx, gameId, caller, countWrite);
+      const userId = game.userId;
       if (game.status === "cancelled") throw conflict(GAME_CANCELLED);
       if (game.status !== "open" || game.currentPlayers >= game.maxPlayers) {
         // Who holds a seat keeps it, no error.
@@ -163,13 +172,14 @@ export async function joinGame(
  */
 export async function leaveGame(
   db: Db,
-  userId: string,
+  caller: SeatCaller,
   gameId: number,
   countWrite: WriteCount = noCount,
 ): Promise<Game> {
   return withRetry(() =>
     db.transaction(async (tx) => {
-      const game = await lockGameForSeat(tx, gameId, userId, countWrite);
+      const game = await lockGameForSeat(tx, gameId, caller, countWrite);
+      const userId = game.userId;
       if (game.organizerId === userId) throw conflict(ORGANIZER_CANNOT_LEAVE);
       if (!(await removeSeat(tx, gameId, userId))) return toGame(game.row);
       // Refused after the seat went: the throw rolls it back.
