@@ -62,8 +62,8 @@ export function writeAreaOf(method: string, url: string): string | undefined {
  */
 export type WriteCount = ((db: Queryable) => Promise<unknown>) & {
   inStatement?: {
-    /** The hit of the player `userId` names, an expression over `from` when given. */
-    hit: (userId: SQL, from?: SQL) => SQL;
+    /** The hit of the player `userId` names, an expression over `from` (a CTE). */
+    hit: (userId: SQL, from: SQL) => SQL;
     refuse: (row: CounterHitRow | undefined) => void;
   };
 };

@@ -61,22 +61,16 @@ export type SeatCaller = string | SessionToResolve;
 
 /**
  * The write's count, then the player's row locked "for key share" (see lockGameForSeat): 429
- * past the write limit before 401 for a deleted or missing player. A count that can be folded
- * (`inStatement`, the routes' write limit) runs as a CTE of the lock's statement, the counter's
- * upsert first: one round trip fewer, the same locks in the same order. The player's id.
+ * past the write limit before 401 for a deleted or missing player. A caller known by their
+ * session only has both done in one statement (lockSessionPlayer). The player's id.
  */
 async function lockPlayer(tx: Tx, caller: SeatCaller, countWrite: WriteCount): Promise<string> {
-  const folded = countWrite.inStatement;
   if (typeof caller !== "string") return lockSessionPlayer(tx, caller, countWrite);
-  if (!folded) await countWrite(tx);
-  const lock = sql`(select ${users.deletedAt} is null from ${users} where ${users.id} = ${caller} for key share)`;
-  const [row] = await queryRows<CounterHitRow & { live: boolean | null }>(
+  await countWrite(tx);
+  const [row] = await queryRows<{ live: boolean | null }>(
     tx,
-    folded
-      ? sql`with hit as (${folded.hit(sql`${caller}`)}) select hit.count, hit.window_start_ms, ${lock} as live from hit`
-      : sql`select ${lock} as live`,
+    sql`select (select ${users.deletedAt} is null from ${users} where ${users.id} = ${caller} for key share) as live`,
   );
-  folded?.refuse(row);
   if (!row?.live) throw unauthorized();
   return caller;
 }
@@ -132,8 +126,8 @@ export type SeatChangeFacts = LockedGame & {
 };
 
 /**
- * lockGame for a seat change by `userId`, after `countWrite` (lockPlayer), with what the organizer's notice says and the whole
- * game the answer shows (so no read follows the commit). The player's row is locked "for key
+ * lockGame for a seat change by `caller`, after `countWrite` (lockPlayer), with what the
+ * organizer's notice says and the whole game the answer shows (so no read follows the commit). The player's row is locked "for key
  * share" first, in its own statement (a join racing the account's deletion waits for it, then
  * sees it deleted): the deletion locks the player, then their games, and a seat change taking
  * the same two locks the other way round deadlocked with it on PostgreSQL. A deleted or missing
