@@ -10,7 +10,7 @@ const PHONE_MENU_ID = "top-nav-phone-menu";
 export function TopNav() {
   const menu = useMenuToggle();
   return (
-    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b bg-background">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
         <BrandLink onClick={menu.close} />
         <nav aria-label="Main" className="hidden md:block">
