@@ -111,7 +111,8 @@ export async function findSession(
   const id = sessionIdOf(token);
   const [row] = await sessionRead(db).execute({ sid: id, now: new Date() });
   if (!row) return null;
-  const session = await keepSession(db, { id, userId: row.user.id, ...row }, maxAgeMs);
+  const { expire, sess } = row;
+  const session = await keepSession(db, { id, userId: row.user.id, expire, sess }, maxAgeMs);
   return session && { ...session, user: toCurrentUser(row) };
 }
 
