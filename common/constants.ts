@@ -41,7 +41,7 @@ export const GAME_DEFAULTS = {
   status: "open",
 } as const;
 
-/** Court activity thresholds of spec §9: 4+ is hot, 2–3 active, below 2 empty. */
+/** Court activity thresholds of product §9: 4+ is hot, 2–3 active, below 2 empty. */
 export const COURT_HOT_MIN = 4;
 export const COURT_ACTIVE_MIN = 2;
 

@@ -5,7 +5,7 @@ import { type BBox, isTile } from "./map-tiles.ts";
 
 export { COURT_PAGE_SIZE, COURTS_COUNT_CAP } from "./court-limits.ts";
 
-/** One court as the directory and its map use it (spec §3): no timestamps, no isActive. */
+/** One court as the directory and its map use it (product §3): no timestamps, no isActive. */
 export const courtSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -84,7 +84,7 @@ const booleanParam = (name: string) =>
     .enum(["true", "false"], { error: `${name} must be true or false` })
     .transform((v) => v === "true");
 
-/** The directory's filters (spec §2: Outdoor or Indoor, Lit Courts, Free to Play). */
+/** The directory's filters (product §2: Outdoor or Indoor, Lit Courts, Free to Play). */
 const filterFields = {
   type: z.enum(COURT_TYPES, { error: "type must be indoor or outdoor" }).optional(),
   lit: booleanParam("lit").optional(),

@@ -21,7 +21,7 @@ export const GAME_TYPES = {
 export type GameType = keyof typeof GAME_TYPES;
 export const GAME_TYPE_KEYS = Object.keys(GAME_TYPES) as [GameType, ...GameType[]];
 
-/** The lifecycle as every screen and call shows it (spec §4's display covers these). */
+/** The lifecycle as every screen and call shows it (product §4's display covers these). */
 export const GAME_STATUSES = ["open", "active", "completed", "cancelled"] as const;
 export type GameStatus = (typeof GAME_STATUSES)[number];
 
@@ -57,7 +57,7 @@ export const UPCOMING_LIMIT = 100;
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 
-/** The name a game shows for a player (spec §2: nickname, else first name, else 'Player'). */
+/** The name a game shows for a player (product §2: nickname, else first name, else 'Player'). */
 export function playerName(player: Pick<GamePlayer, "firstName" | "profile">): string {
   return player.profile?.nickname || player.firstName || "Player";
 }
@@ -73,7 +73,7 @@ export function gameTypeLabel(gameType: string): string {
   return Object.hasOwn(GAME_TYPES, gameType) ? GAME_TYPES[gameType as GameType] : gameType;
 }
 
-/** The title a game card shows (spec §2: title, else court name, else 'Basketball Game'). */
+/** The title a game card shows (product §2: title, else court name, else 'Basketball Game'). */
 export function gameTitle(game: { title: string | null; court?: { name: string } | null }): string {
   return game.title || game.court?.name || "Basketball Game";
 }

@@ -87,7 +87,7 @@ export const createGameInputSchema = z.object({
 export type CreateGameValues = z.input<typeof createGameInputSchema>;
 export type CreateGameInput = z.output<typeof createGameInputSchema>;
 
-/** A player as a game shows them: nickname, else first name, else 'Player' (spec §2). */
+/** A player as a game shows them: nickname, else first name, else 'Player' (product §2). */
 export const gamePlayerSchema = z.object({
   id: z.string(),
   firstName: z.string().nullable(),
@@ -105,7 +105,7 @@ export const gameResultSchema = z.object({
 });
 export type GameResult = z.infer<typeof gameResultSchema>;
 
-/** A game as every screen reads it (spec §3 "Game (read)", and what the detail page needs). */
+/** A game as every screen reads it (product §3 "Game (read)", and what the detail page needs). */
 export const gameSchema = z.object({
   id: z.number().int(),
   title: z.string().nullable(),

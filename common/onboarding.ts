@@ -1,17 +1,17 @@
 import { z } from "zod";
 import { roundCoordinate } from "./geo.ts";
 
-/** The three onboarding steps of spec §2, in order. */
+/** The three onboarding steps of product §2, in order. */
 export const ONBOARDING_STEPS = ["location", "profile", "preferences"] as const;
 export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
 
 /** Longest search text: no city name comes near it, and it bounds the work of one keystroke. */
 export const LOCATION_QUERY_MAX = 100;
-/** A short list (spec §2): the largest places first, enough to find one by typing on. */
+/** A short list (product §2): the largest places first, enough to find one by typing on. */
 export const LOCATION_RESULTS_MAX = 10;
 export const LOCATION_QUERY_REQUIRED = "Type part of a city name to search";
 
-/** GET /api/onboarding/locations?q=: "Aus" or "Austin, TX" (spec §5: only non-empty text). */
+/** GET /api/onboarding/locations?q=: "Aus" or "Austin, TX" (product §5: only non-empty text). */
 export const locationSearchQuerySchema = z.object({
   q: z
     .string({ error: LOCATION_QUERY_REQUIRED })
@@ -20,7 +20,7 @@ export const locationSearchQuerySchema = z.object({
     .max(LOCATION_QUERY_MAX, `Search text must be at most ${LOCATION_QUERY_MAX} characters`),
 });
 
-/** One onboarding location result (spec §3). */
+/** One onboarding location result (product §3). */
 export const locationSuggestionSchema = z.object({
   id: z.number().int(),
   city: z.string(),
@@ -58,7 +58,7 @@ const placeText = (label: string, max: number) =>
     .max(max, `${label} must be at most ${max} characters`)
     .refine(hasNoNul, `${label} contains a character that is not allowed`);
 
-/** Stored limits: users.city is varchar(200); state and country up to 100 (spec §5). */
+/** Stored limits: users.city is varchar(200); state and country up to 100 (product §5). */
 export const CITY_MAX = 200;
 export const STATE_MAX = 100;
 export const COUNTRY_MAX = 100;
@@ -89,7 +89,7 @@ export const savedLocationSchema = z.object({
   longitude: z.number(),
 });
 
-/** GET /api/onboarding/progress (spec §2 step completion rules). */
+/** GET /api/onboarding/progress (product §2 step completion rules). */
 export const onboardingProgressSchema = z.object({
   steps: z.object({ location: z.boolean(), profile: z.boolean(), preferences: z.boolean() }),
   /** Index (0–2) of the first step not done; preferences is never done, so at most 2. */

@@ -8,7 +8,7 @@ export const NEARBY_LIMIT = 50;
 /** Five skills of 1 to 5 differ by at most 5 × 4 in total. */
 export const MAX_SKILL_GAP = 20;
 
-/** One player near the caller (spec §3 names only `id`; the rest is what the cards show). */
+/** One player near the caller (product §3 names only `id`; the rest is what the cards show). */
 export const nearbyPlayerSchema = z.object({
   id: z.string(),
   firstName: z.string().nullable(),

@@ -8,7 +8,7 @@ export const LOCATION_MAX = 200;
 export const NICKNAME_TOO_SHORT = "Nickname must be at least 3 characters";
 export const PRIMARY_POSITION_REQUIRED = "Primary position is required";
 
-/** The five skills in the order the form and the panels show them (spec §2, §3). */
+/** The five skills in the order the form and the panels show them (product §2, §3). */
 export const SKILLS = [
   { key: "skillHandles", label: "Ball Handling" },
   { key: "skillShot", label: "Shooting" },
@@ -37,7 +37,7 @@ function skill(label: string) {
 }
 
 /**
- * The profile-setup form and POST /api/profile validate with this one schema (spec §5).
+ * The profile-setup form and POST /api/profile validate with this one schema (product §5).
  * Unknown keys (an `id` or `userId` in the body) are dropped: the profile written is always
  * the caller's own.
  */
@@ -89,7 +89,7 @@ export type ProfileInput = z.output<typeof profileInputSchema>;
 /** GET /api/user/stats. Counts come from real games and check-ins; see the service. */
 export const playerStatsSchema = z.object({
   gamesPlayed: z.number(),
-  /** Decided games won (beyond spec §3: the dashboard's Games Won). */
+  /** Decided games won (beyond product §3: the dashboard's Games Won). */
   wins: z.number(),
   /** XP_PER_GAME per played game plus XP_PER_WIN per win, as the leaderboards count. */
   points: z.number(),
@@ -102,7 +102,7 @@ export const playerStatsSchema = z.object({
 });
 export type PlayerStats = z.infer<typeof playerStatsSchema>;
 
-/** One row of GET /api/user/games (spec §3 "Recent game"). */
+/** One row of GET /api/user/games (product §3 "Recent game"). */
 export const recentGameSchema = z.object({
   id: z.number(),
   title: z.string().nullable(),

@@ -5,7 +5,7 @@ export const notificationSettingsSchema = z.object({
   newMessages: z.boolean(),
   courtUpdates: z.boolean(),
   weeklyStats: z.boolean(),
-  /** Beyond spec §2: e-mail for the kinds that send one; off, only the bell and push remain. */
+  /** Beyond product §2: e-mail for the kinds that send one; off, only the bell and push remain. */
   email: z.boolean(),
 });
 export const privacySettingsSchema = z.object({
@@ -14,7 +14,7 @@ export const privacySettingsSchema = z.object({
   allowFriendRequests: z.boolean(),
 });
 
-/** GET /api/user/settings, and the answer of PATCH (spec §7's body shape). */
+/** GET /api/user/settings, and the answer of PATCH (product §7's body shape). */
 export const settingsSchema = z.object({
   notifications: notificationSettingsSchema,
   privacy: privacySettingsSchema,

@@ -19,7 +19,7 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-/** The current-user shape of spec §3; it never carries anything about the password. */
+/** The current-user shape of product §3; it never carries anything about the password. */
 export const currentUserSchema = z.object({
   id: z.string(),
   firstName: z.string().nullable(),
@@ -57,7 +57,7 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
 /** An account younger than this is new: its player is greeted 'Welcome', not 'Welcome back'. */
 export const NEW_ACCOUNT_MS = 24 * 60 * 60 * 1000;
 
-/** The dashboard's greeting (spec §2: the first name, else 'Bro'). */
+/** The dashboard's greeting (product §2: the first name, else 'Bro'). */
 export function welcomeLine(
   user: Pick<CurrentUser, "firstName" | "createdAt"> | null,
   now = Date.now(),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Stored limits of the `waitlist` table (spec §5); city shares the name's 255. */
+/** Stored limits of the `waitlist` table (product §5); city shares the name's 255. */
 export const WAITLIST_EMAIL_MAX = 255;
 export const WAITLIST_NAME_MAX = 255;
 export const WAITLIST_POSITION_MAX = 100;
@@ -25,7 +25,7 @@ function requiredText(label: string, max: number) {
     .refine(hasNoNul, `${label} contains a character that is not allowed`);
 }
 
-/** The waitlist form and POST /api/waitlist validate with this one schema (spec §5). */
+/** The waitlist form and POST /api/waitlist validate with this one schema (product §5). */
 export const waitlistSignupSchema = z.object({
   email: z
     .string({ error: "Invalid email address" })

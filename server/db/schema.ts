@@ -35,7 +35,7 @@ export const FOLD_TO = "aaaaaaaeeeeeiiiiiooooooouuuuuncccszyyl";
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 
-// ── Tables of spec §3 ────────────────────────────────────────────────────────
+// ── Tables of product §3 ────────────────────────────────────────────────────────
 
 export const sessions = pgTable(
   "sessions",
@@ -437,7 +437,7 @@ export const userIdentities = pgTable(
   ],
 );
 
-/** Notification and privacy settings; defaults are spec §2's. */
+/** Notification and privacy settings; defaults are product §2's. */
 export const userSettings = pgTable("user_settings", {
   userId: varchar("user_id", { length: 36 })
     .primaryKey()

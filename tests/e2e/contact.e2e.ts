@@ -53,7 +53,7 @@ describe("the contact page", () => {
       await toast.getByText("Message Sent!", { exact: true }).waitFor();
       for (const label of Object.keys(FIELDS))
         expect(await field(page, label).inputValue()).toBe("");
-      expect(sent).toEqual([]); // spec §1: the contact form sends nothing to a server
+      expect(sent).toEqual([]); // product §1: the contact form sends nothing to a server
 
       await expectAccessible(page, `the contact page after sending (${name})`);
       console.log(`[e2e] screenshot: ${await screenshot(page, `contact-sent-${name}`)}`);

@@ -102,7 +102,7 @@ describe("creating a game", () => {
       await page.getByRole("heading", { level: 1, name: title }).waitFor();
       await page.getByText("1 / 8 Players").waitFor();
       await page.getByText("Organizer", { exact: true }).first().waitFor();
-      // The organizer neither joins nor leaves their own game (spec §4), but may cancel it.
+      // The organizer neither joins nor leaves their own game (product §4), but may cancel it.
       expect(await page.getByRole("button", { name: "Join Game" }).count()).toBe(0);
       expect(await page.getByRole("button", { name: "Leave Game" }).count()).toBe(0);
       await page.getByRole("button", { name: "Cancel Game" }).waitFor();

@@ -10,7 +10,7 @@ export function LoadingIndicator() {
   );
 }
 
-/** The whole screen while the auth state is loading (spec §2). */
+/** The whole screen while the auth state is loading (product §2). */
 export function LoadingScreen() {
   return (
     <main className="grid min-h-screen place-items-center">

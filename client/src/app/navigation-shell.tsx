@@ -11,7 +11,7 @@ import { UserSummary } from "./user-summary.tsx";
 
 const PHONE_MENU_ID = "shell-phone-menu";
 
-/** Frame of signed-in pages (spec §2): a phone header with a toggle menu, a desktop sidebar. */
+/** Frame of signed-in pages (product §2): a phone header with a toggle menu, a desktop sidebar. */
 export function NavigationShell({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   const menu = useMenuToggle();
@@ -49,7 +49,7 @@ export function NavigationShell({ children }: { children: ReactNode }) {
 
       <main id="main" className="min-w-0 flex-1">
         <EmailConfirmationBanner />
-        {/* Keyed by path so each page enters with the fade-and-slide of spec §2. */}
+        {/* Keyed by path so each page enters with the fade-and-slide of product §2. */}
         <div key={location} className="motion-safe:animate-page-in">
           {children}
         </div>

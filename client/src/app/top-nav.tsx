@@ -6,7 +6,7 @@ import { useMenuToggle } from "./use-menu-toggle.ts";
 
 const PHONE_MENU_ID = "top-nav-phone-menu";
 
-/** The top navigation bar of public pages (spec §2); on phones the menu folds behind a toggle. */
+/** The top navigation bar of public pages (product §2); on phones the menu folds behind a toggle. */
 export function TopNav() {
   const menu = useMenuToggle();
   return (

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useAuth } from "@/features/auth/use-auth.ts";
 
-/** Sidebar footer: avatar, first name (fallback 'Player', spec §2) and e-mail. */
+/** Sidebar footer: avatar, first name (fallback 'Player', product §2) and e-mail. */
 export function UserSummary() {
   const { user } = useAuth();
   const [imageFailed, setImageFailed] = useState(false);

@@ -2,7 +2,7 @@ import type { ApiError } from "@common/user.ts";
 import type { QueryFunction } from "@tanstack/react-query";
 import { fetchOrOffline } from "./network-status.ts";
 
-/** A non-ok HTTP answer; the message follows spec §8: "{status}: {body text or status text}". */
+/** A non-ok HTTP answer; the message follows product §8: "{status}: {body text or status text}". */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
@@ -49,7 +49,7 @@ type On401 = "returnNull" | "throw";
 
 /**
  * A read: GET the URL in queryKey[0] (later elements, such as filters, only key the cache).
- * With on401 "returnNull" a 401 means "no data" instead of an error (spec §8).
+ * With on401 "returnNull" a 401 means "no data" instead of an error (product §8).
  * The query's abort signal is deliberately not used: reading it lets TanStack Query cancel the
  * request when the last reader unmounts (StrictMode does that once), which would make the auth
  * check run twice instead of once.

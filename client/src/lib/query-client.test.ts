@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createQueryClient } from "./query-client.ts";
 
 describe("createQueryClient", () => {
-  it("applies spec §7's defaults: no retries, never stale, no refetch on focus or interval", () => {
+  it("applies product §7's defaults: no retries, never stale, no refetch on focus or interval", () => {
     const { queries, mutations } = createQueryClient().getDefaultOptions();
     expect(queries).toMatchObject({
       retry: false,

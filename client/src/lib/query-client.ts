@@ -27,7 +27,7 @@ export function createQueryClient(): QueryClient {
   // The cache hears of a failed write after the screen's own onError handlers have run, so
   // while the browser is offline this toast replaces their "Please try again" (one toast is
   // shown at a time). Online, a request that went unanswered keeps the screen's own message
-  // (spec §8: 'Something went wrong').
+  // (product §8: 'Something went wrong').
   client.getMutationCache().subscribe((event) => {
     if (event.type !== "updated" || event.action.type !== "error") return;
     if (!(event.action.error instanceof OfflineError) || !isBrowserOffline()) return;

@@ -36,7 +36,7 @@ export function persistOptions(storage: Storage): Omit<PersistQueryClientOptions
 
 /**
  * Kept data is what was seen last, not what is true now: refetch what the screens show as soon
- * as the network is there (queries never go stale by themselves, spec §7).
+ * as the network is there (queries never go stale by themselves, product §7).
  */
 export function refreshPublicQueries(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ predicate: (query) => isPublicQuery(query.queryKey) });

@@ -19,7 +19,7 @@ async function renderPage() {
 }
 
 describe("LandingPage", () => {
-  it("has every section of spec §2, in order", async () => {
+  it("has every section of product §2, in order", async () => {
     await renderPage();
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
       "Find Your Court, Find Your Crew",

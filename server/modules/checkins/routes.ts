@@ -11,7 +11,7 @@ import { requireUser, userIdOf } from "../../auth/session-plugin.ts";
 import type { Db } from "../../db/client.ts";
 import { checkIn, checkOut, currentCheckIn } from "./service.ts";
 
-/** Check-ins (spec §7); the courts ranked by them are the courts routes' (map-answers.ts). */
+/** Check-ins (product §7); the courts ranked by them are the courts routes' (map-answers.ts). */
 export async function checkinsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   // The caller's own check-in only: the user always comes from the session, and the guard
   // answers 401 before the body is even validated.

@@ -28,7 +28,7 @@ import {
 const noContent = z.null().describe("No content");
 const notModified = notModifiedSchema;
 
-/** The courts directory (spec §2, §7): public reads, and the signed-in user's favorites. */
+/** The courts directory (product §2, §7): public reads, and the signed-in user's favorites. */
 export async function courtsRoutes(
   app: FastifyInstance,
   {

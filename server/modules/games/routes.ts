@@ -55,7 +55,7 @@ const errors = {
 };
 const gameErrors = { 400: apiErrorSchema, 404: apiErrorSchema };
 
-/** Pickup games (spec §2 game detail, §4 join/leave, §7 games calls). */
+/** Pickup games (product §2 game detail, §4 join/leave, §7 games calls). */
 export async function gamesRoutes(
   app: FastifyInstance,
   { db, publicUrl, hub }: { db: Db; publicUrl: string; hub?: Pick<LiveHub, "onEvent"> },
@@ -64,7 +64,7 @@ export async function gamesRoutes(
   const upcomingAnswers = createUpcomingAnswers(db, hub);
   app.addHook("onClose", async () => upcomingAnswers.stop());
 
-  // ── Public: visitors see games and who plays (spec §6: /game/{id} is for everyone). ──
+  // ── Public: visitors see games and who plays (product §6: /game/{id} is for everyone). ──
 
   r.get(
     "/api/games/upcoming",

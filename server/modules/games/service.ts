@@ -50,7 +50,7 @@ import {
   takeSeat,
 } from "./seats.ts";
 
-/** The organizer holds the first seat from the start, marked confirmed (spec §4's primary style). */
+/** The organizer holds the first seat from the start, marked confirmed (product §4's primary style). */
 const ORGANIZER_STATUS = "confirmed";
 const PLAYER_STATUS = "joined";
 const DAY_MS = 24 * 60 * 60 * 1000;

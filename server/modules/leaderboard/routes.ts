@@ -12,7 +12,7 @@ import { homePlaceOf, type Place } from "./service.ts";
 import { sharedCities, sharedGlobal, sharedLocal, sharedWeekly } from "./shared-boards.ts";
 
 /**
- * The leaderboards (spec §2 /leaderboard): public, visitors see them too. Only players who
+ * The leaderboards (product §2 /leaderboard): public, visitors see them too. Only players who
  * show their stats are listed, and the local board only those who show their location. Each
  * board is shared by every viewer (shared-boards.ts) and sent as it was encoded once, with an
  * ETag: a browser holding the current board gets a 304.

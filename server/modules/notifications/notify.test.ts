@@ -139,7 +139,7 @@ describe("notify", () => {
     await notify(t.db, [message(quiet), message(keen), message(fresh)]);
     await notify(t.db, [newGame(quiet), newGame(keen), newGame(fresh)]);
 
-    // New Messages defaults to on, Court Updates to off (spec §2).
+    // New Messages defaults to on, Court Updates to off (product §2).
     expect((await notificationsOf(t.db, quiet)).map((n) => n.kind)).toEqual(["court_new_game"]);
     expect((await notificationsOf(t.db, keen)).map((n) => n.kind)).toEqual([
       "organizer_message",

@@ -40,7 +40,7 @@ describe("parseCityQuery and escapeLike", () => {
 });
 
 describe("GET /api/onboarding/locations", () => {
-  it("answers the result shape of spec §3", async () => {
+  it("answers the result shape of product §3", async () => {
     const response = await search("Round");
     expect(response.json()).toEqual([
       {

@@ -24,7 +24,7 @@ import { completeRegistration, onboardingProgress, saveLocation } from "./servic
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
 
 /**
- * Onboarding (spec §2, §7). Every route is for signed-in players and acts on the caller only:
+ * Onboarding (product §2, §7). Every route is for signed-in players and acts on the caller only:
  * the user comes from the session, never from the request. This plugin is its own
  * encapsulation context, so the guard below covers exactly these routes.
  */

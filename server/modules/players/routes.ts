@@ -9,7 +9,7 @@ import type { LiveHub } from "../events/hub.ts";
 import { followPlayerChanges } from "./nearby-cells.ts";
 import { callerFromSession, nearbyPlayersJson } from "./service.ts";
 
-/** Players near the signed-in caller (spec §7); "near" is always the caller's own position. */
+/** Players near the signed-in caller (product §7); "near" is always the caller's own position. */
 export async function playersRoutes(app: FastifyInstance, { db, hub }: { db: Db; hub: LiveHub }) {
   app.addHook("onRequest", requireUser);
   // Changes made through other instances drop this one's shared cells too.

@@ -22,7 +22,7 @@ const signedInRead = <T extends z.ZodType>(operationId: string, summary: string,
 });
 
 /**
- * The signed-in player's own profile, stats, games and badges (spec §7). Every route reads
+ * The signed-in player's own profile, stats, games and badges (product §7). Every route reads
  * the player from the session, never from the request: nobody can read or write another's.
  */
 export async function profileRoutes(app: FastifyInstance, { db }: { db: Db }) {

@@ -33,7 +33,7 @@ describe("signed out", () => {
 });
 
 describe("GET /api/user/settings", () => {
-  it("gives a new player spec §2's defaults without storing anything", async () => {
+  it("gives a new player product §2's defaults without storing anything", async () => {
     const { cookie } = await signUpUser(t.app);
     const response = await read(cookie);
     expect(response.statusCode).toBe(200);
@@ -71,7 +71,7 @@ describe("PATCH /api/user/settings", () => {
     expect((await read(cookie)).json()).toEqual(second.json());
   });
 
-  it("accepts the full body of spec §7 and an empty one", async () => {
+  it("accepts the full body of product §7 and an empty one", async () => {
     const { cookie } = await signUpUser(t.app);
     const all = {
       notifications: {

@@ -9,7 +9,7 @@ import { nearbyPlayerChanged } from "../players/nearby-cells.ts";
 import { getSettings, updateSettings } from "./service.ts";
 
 /**
- * The caller's own notification and privacy settings (spec §2, §7). The user always comes
+ * The caller's own notification and privacy settings (product §2, §7). The user always comes
  * from the session, so nobody can read or change another player's settings. This plugin is
  * its own encapsulation context: the guard covers exactly these routes.
  */

@@ -24,7 +24,7 @@ function toSettings(row: SettingsRow): Settings {
 
 const defaults = (): Settings => structuredClone(DEFAULT_SETTINGS);
 
-/** The caller's settings; a player who never saved any has spec §2's defaults (no row). */
+/** The caller's settings; a player who never saved any has product §2's defaults (no row). */
 export async function getSettings(db: Queryable, userId: string): Promise<Settings> {
   const [row] = await db.select().from(userSettings).where(eq(userSettings.userId, userId));
   return row ? toSettings(row) : defaults();

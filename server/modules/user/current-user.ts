@@ -27,7 +27,7 @@ export function toProfile(row: ProfileRow): Profile {
 }
 
 /**
- * The columns of the signed-in user as spec §3 reads it: users left-joined to their profile and
+ * The columns of the signed-in user as product §3 reads it: users left-joined to their profile and
  * their built-in credentials (a join the caller writes, see `getCurrentUser`).
  */
 export const currentUserColumns = {
@@ -65,7 +65,7 @@ export function toCurrentUser({ user, profile, builtInAccount }: CurrentUserRow)
   };
 }
 
-/** The signed-in user as spec §3 reads it. */
+/** The signed-in user as product §3 reads it. */
 export async function getCurrentUser(db: Queryable, userId: string): Promise<CurrentUser | null> {
   const [row] = await db
     .select(currentUserColumns)

@@ -1,7 +1,7 @@
 import { withReturnTo } from "@common/return-to.ts";
 import { forgetOfflineData } from "@/lib/query-persistence.ts";
 
-// Sign-in and sign-out are full-page navigations (spec §1, §7): the server owns the session,
+// Sign-in and sign-out are full-page navigations (product §1, §7): the server owns the session,
 // the login page and the OIDC redirects, so these must never be fetch calls.
 
 /** The page the browser is on: where to come back to after signing in. */

@@ -13,7 +13,7 @@ import { activePlayersPill } from "./court-labels.ts";
 import { useCheckIn } from "./use-check-in.ts";
 
 type CheckInDialogProps = {
-  /** The selected court; without one the dialog says 'No court selected' (spec §5). */
+  /** The selected court; without one the dialog says 'No court selected' (product §5). */
   court: Court | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;

@@ -5,7 +5,7 @@ import { apiRequest } from "@/lib/api.ts";
 import { keyStartsWith } from "@/lib/query-match.ts";
 
 /**
- * POST /api/checkin with spec §8's toasts. On success every court read is refreshed (spec §7
+ * POST /api/checkin with product §8's toasts. On success every court read is refreshed (product §7
  * names /api/courts; the map, the totals and the popular list show the same counters) and
  * `onCheckedIn` closes the dialog; on failure the dialog stays open.
  */

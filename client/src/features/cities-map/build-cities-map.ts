@@ -11,7 +11,7 @@ export const US_ZOOM = 4;
 export type PopupSlot = { city: City; element: HTMLElement };
 
 /**
- * The Leaflet map of spec §2 "Cities map widget" in `container`, built in three steps that a
+ * The Leaflet map of product §2 "Cities map widget" in `container`, built in three steps that a
  * phone can run in separate tasks (each is tens of milliseconds there, issue 13):
  * `createCitiesMap` (zoom buttons, no mouse-wheel zoom as the page scrolls past it, the tiles'
  * credit already in place so nothing shifts when they come), `addStreetTiles`, and

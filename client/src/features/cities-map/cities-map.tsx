@@ -24,7 +24,7 @@ type CitiesMapProps = {
 };
 
 /**
- * The embeddable cities map (spec §2 "Cities map widget"): created once per city list and
+ * The embeddable cities map (product §2 "Cities map widget"): created once per city list and
  * removed with the widget; its tiles and markers follow in the next tasks. Each popup's content
  * is a React portal into the element Leaflet shows, so it is there (with its size) before the
  * popup first opens.

@@ -13,7 +13,7 @@ function StatTile({ label, value }: { label: string; value: number }) {
   );
 }
 
-/** A city marker's popup (spec §2 "Cities map widget"). */
+/** A city marker's popup (product §2 "Cities map widget"). */
 export function CityPopup({ city }: { city: City }) {
   return (
     <div className="city-popup min-w-[220px] space-y-3">

@@ -1,4 +1,4 @@
-/** A city on the cities map (spec §3 "City (map widget)"); players and courts are its counts. */
+/** A city on the cities map (product §3 "City (map widget)"); players and courts are its counts. */
 export type City = {
   name: string;
   /** Two-letter state (or DC) code. */
@@ -11,7 +11,7 @@ export type City = {
 };
 
 /**
- * The landing page's 16 cities (spec §2, §9), all "coming soon". Chosen to spread across the
+ * The landing page's 16 cities (product §2, §9), all "coming soon". Chosen to spread across the
  * country so that 44 px markers at zoom 4 barely overlap; the counts are illustrative.
  */
 export const US_CITIES: readonly City[] = [

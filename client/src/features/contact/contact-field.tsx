@@ -14,7 +14,7 @@ function Field({ id, label, children }: { id: string; label: string; children: R
   );
 }
 
-// Every contact field is required and checked by the browser on submit (spec §5).
+// Every contact field is required and checked by the browser on submit (product §5).
 
 export function ContactInput({ label, ...props }: { label: string } & ComponentProps<"input">) {
   const id = useId();

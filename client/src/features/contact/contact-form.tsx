@@ -9,7 +9,7 @@ import { useSimulatedSend } from "./use-simulated-send.ts";
 const MESSAGE_SENT = "Message Sent!";
 
 /**
- * The contact form (spec §2): four required fields checked by the browser, a simulated
+ * The contact form (product §2): four required fields checked by the browser, a simulated
  * one-second send, then 'Message Sent!' (toast and on the page) and an empty form.
  */
 export function ContactForm() {

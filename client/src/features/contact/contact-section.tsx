@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button.tsx";
 import { OfficeContactList } from "./office-contact-list.tsx";
 import { REPLY_PROMISE } from "./office-details.ts";
 
-/** The landing page's contact section (anchor #contact): placeholders of spec §2. */
+/** The landing page's contact section (anchor #contact): placeholders of product §2. */
 export function ContactSection() {
   return (
     <section id="contact" aria-labelledby="contact-title" className="scroll-mt-16 bg-muted">

@@ -1,5 +1,5 @@
 /**
- * The office's contact details: placeholders until the real ones exist (spec §2). The
+ * The office's contact details: placeholders until the real ones exist (product §2). The
  * 555-01xx numbers and the .example domain are reserved for fiction, so no one real is reached.
  */
 export const OFFICE = {

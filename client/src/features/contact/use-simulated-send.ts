@@ -6,7 +6,7 @@ export const SIMULATED_SEND_MS = 1000;
 export type SendStatus = "idle" | "sending" | "sent";
 
 /**
- * The contact form's send: nothing leaves the browser (spec §1, §7), so "sending" is a
+ * The contact form's send: nothing leaves the browser (product §1, §7), so "sending" is a
  * one-second pause, then `onSent` runs. Leaving the page cancels a send in progress.
  */
 export function useSimulatedSend() {

@@ -88,7 +88,7 @@ type CourtDetailsPanelProps = {
   ref?: Ref<HTMLElement>;
 };
 
-/** The side panel of spec §2: a prompt until a court is chosen, then its details and actions. */
+/** The side panel of product §2: a prompt until a court is chosen, then its details and actions. */
 export const CourtDetailsPanel = memo(function CourtDetailsPanel({
   court,
   actions,

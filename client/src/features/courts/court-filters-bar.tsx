@@ -32,7 +32,7 @@ type CourtFiltersBarProps = {
   onChange: (filters: CourtFilters) => void;
 };
 
-/** Search, the four toggles of spec §2, the sort and Clear All Filters. */
+/** Search, the four toggles of product §2, the sort and Clear All Filters. */
 export const CourtFiltersBar = memo(function CourtFiltersBar({
   filters,
   onChange,

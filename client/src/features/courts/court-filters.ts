@@ -1,7 +1,7 @@
 import type { CourtSort } from "@common/courts.ts";
 
 /**
- * The directory's filters (spec §2, §4): everything defaults to "all", sort to rating.
+ * The directory's filters (product §2, §4): everything defaults to "all", sort to rating.
  * Outdoor and Indoor are one choice, `courtType`; Lit Courts and Free to Play are on or off.
  * The server applies them (GET /api/courts and the map tiles): the browser never holds every
  * court.

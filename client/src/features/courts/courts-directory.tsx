@@ -55,7 +55,7 @@ const NO_CHILDREN = { __html: "" };
 const SEARCH_DEBOUNCE_MS = 300;
 
 /**
- * The courts directory of spec §2 at national scale (decisions §33): the map shows the server's
+ * The courts directory of product §2 at national scale (decisions §33): the map shows the server's
  * clustered tiles of its view, the cards are the view's courts a page at a time, and a search
  * looks through every court on the server; nothing downloads all courts.
  */

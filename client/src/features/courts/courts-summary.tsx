@@ -40,7 +40,7 @@ type CourtsSummaryProps = {
   activePlayers: number | undefined;
 };
 
-/** The counts and the map legend of spec §2. */
+/** The counts and the map legend of product §2. */
 export const CourtsSummary = memo(function CourtsSummary({
   found,
   available,

@@ -10,7 +10,7 @@ import {
 } from "@/components/ui/dialog.tsx";
 import { signIn } from "@/features/auth/auth-navigation.ts";
 
-/** What a visitor tried to do, completing 'You need to sign up to {action}' (spec §2). */
+/** What a visitor tried to do, completing 'You need to sign up to {action}' (product §2). */
 export type SignUpAction = "favorite courts" | "join games" | "check in";
 
 type SignUpDialogProps = {
@@ -18,7 +18,7 @@ type SignUpDialogProps = {
   onClose: () => void;
 };
 
-/** Shown instead of a court action to a visitor who is signed out (spec §2, §6). */
+/** Shown instead of a court action to a visitor who is signed out (product §2, §6). */
 export function SignUpDialog({ action, onClose }: SignUpDialogProps) {
   return (
     <Dialog open={action !== null} onOpenChange={(open) => !open && onClose()}>

@@ -10,7 +10,7 @@ export type CourtActions = ReturnType<typeof useCourtActions>;
 
 /**
  * Favorite Court, Join Game and Check In for cards and the side panel. Signed out, each opens
- * the sign-up dialog (spec §2, §6); signed in, favorite toggles a stored favorite, join lists
+ * the sign-up dialog (product §2, §6); signed in, favorite toggles a stored favorite, join lists
  * the court's upcoming games and check in opens the Check into Court dialog.
  */
 export function useCourtActions() {
@@ -37,7 +37,7 @@ export function useCourtActions() {
         if (!isAuthenticated) return setSignUpAction("join games");
         setGamesCourt(court);
       },
-      /** Signed in, the Check into Court dialog for this court (spec §2, §4). */
+      /** Signed in, the Check into Court dialog for this court (product §2, §4). */
       checkIn(court: Court) {
         if (!isAuthenticated) return setSignUpAction("check in");
         openFor(court);

@@ -36,7 +36,7 @@ const isField = (name: string): name is Field => (FIELDS as readonly string[]).i
 
 const schemaResolver = zodResolver(createGameInputSchema);
 
-/** /games/create: a court, a title, when, how many and what kind of game (spec §2, §9). */
+/** /games/create: a court, a title, when, how many and what kind of game (product §2, §9). */
 export function CreateGameForm({ courtId }: { courtId?: number }) {
   const { user } = useAuth();
   const [, navigate] = useLocation();

@@ -36,7 +36,7 @@ function CompletedLine({ result }: { result: Game["result"] }) {
 /**
  * Spec §2 "Game card": title (else court name, else 'Basketball Game'), day words and time,
  * status, players, View; completed games show their score and XP, an active one a highlighted
- * border (spec §4).
+ * border (product §4).
  */
 export function GameCard({ game, headingLevel: Heading = "h3", inGame = false }: GameCardProps) {
   const titleId = useId();

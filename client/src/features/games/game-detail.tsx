@@ -31,7 +31,7 @@ const GameThread = preloadable<ComponentProps<typeof Thread.GameThread>>(() =>
 
 const isNotFound = (error: unknown) => error instanceof HttpError && error.status === 404;
 
-/** The game page (spec §2 "Game detail"): facts, actions, players, results and the game chat. */
+/** The game page (product §2 "Game detail"): facts, actions, players, results and the game chat. */
 export function GameDetail({ id }: { id: number }) {
   const game = useGame(id);
   const participants = useParticipants(id);

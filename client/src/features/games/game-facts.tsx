@@ -20,7 +20,7 @@ function Fact({ icon, term, children }: { icon: ReactNode; term: string; childre
   );
 }
 
-/** When, where, how full, what kind and who runs it (spec §2 "Game detail"). */
+/** When, where, how full, what kind and who runs it (product §2 "Game detail"). */
 export function GameFacts({ game }: { game: Game }) {
   return (
     <Card>

@@ -5,7 +5,7 @@ import { keyStartsWith } from "@/lib/query-match.ts";
 
 /**
  * Every read of the games API, one queryOptions each (the query key's first element is the
- * URL, spec §7). Mutations refresh through these keys with `refreshGame`.
+ * URL, product §7). Mutations refresh through these keys with `refreshGame`.
  */
 
 /** GET /api/games/{id}: public; 404 'Game not found'. */
@@ -75,7 +75,7 @@ export const useMyGames = () => useQuery(myGamesQuery);
 export const useMyOrganizedGames = () => useQuery(myOrganizedGamesQuery);
 
 /**
- * After a join, leave, cancel, result or rating: the game and its players (spec §4), and every
+ * After a join, leave, cancel, result or rating: the game and its players (product §4), and every
  * list and figure a game can change (the caller's games, upcoming lists, stats, badges,
  * leaderboards, the landing counters).
  */

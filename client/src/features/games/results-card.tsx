@@ -20,7 +20,7 @@ type ResultsCardProps = {
 };
 
 /**
- * 'Game Results' of a completed game (spec §2), with the real score once recorded. The
+ * 'Game Results' of a completed game (product §2), with the real score once recorded. The
  * organizer records it, also during the game (which ends it early), and may correct it.
  */
 export function ResultsCard({ game, participants, viewer }: ResultsCardProps) {

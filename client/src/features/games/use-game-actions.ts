@@ -6,7 +6,7 @@ import { gameQuery, refreshGame } from "./game-queries.ts";
 
 export type GameAction = "join" | "leave" | "cancel";
 
-// Join and leave use spec §8's toasts word for word; cancel is ours.
+// Join and leave use product §8's toasts word for word; cancel is ours.
 const SUCCESS = {
   join: {
     title: "Joined game!",

@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button.tsx";
 /** Placeholder invite: replace with the community's real Discord invite before launch. */
 export const DISCORD_INVITE_URL = "https://discord.gg/ballwiththebros";
 
-/** The chat-community invitation (spec §2): the invite opens in a new tab. */
+/** The chat-community invitation (product §2): the invite opens in a new tab. */
 export function CommunitySection() {
   return (
     <section aria-labelledby="community-title" className="bg-slate-900 text-white">

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button.tsx";
 import { LiveCounters } from "./live-counters.tsx";
 import { useFindCourtsNearMe } from "./use-find-courts-near-me.ts";
 
-/** The landing hero (spec §2): the tagline, Join Waitlist, Find Courts Near Me, live counters. */
+/** The landing hero (product §2): the tagline, Join Waitlist, Find Courts Near Me, live counters. */
 export function Hero() {
   const { findCourtsNearMe, locating } = useFindCourtsNearMe();
   return (

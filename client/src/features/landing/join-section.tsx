@@ -4,7 +4,7 @@ import { signIn } from "@/features/auth/auth-navigation.ts";
 import { useAuth } from "@/features/auth/use-auth.ts";
 
 /**
- * The sign-in call to action (spec §2): both buttons are full-page navigations to the login
+ * The sign-in call to action (product §2): both buttons are full-page navigations to the login
  * endpoint. A signed-in user has nothing to sign in to, so they get their dashboard instead.
  */
 export function JoinSection() {

@@ -49,7 +49,7 @@ describe("LiveCounters", () => {
     expect(screen.queryByText("127")).not.toBeInTheDocument();
   });
 
-  it("polls every 30 s and counts an answer fresh for 15 s (spec §7)", () => {
+  it("polls every 30 s and counts an answer fresh for 15 s (product §7)", () => {
     expect(metricsQuery.queryKey).toEqual(["/api/metrics"]);
     expect(metricsQuery.refetchInterval).toBe(30_000);
     expect(metricsQuery.staleTime).toBe(15_000);

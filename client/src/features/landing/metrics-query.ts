@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getQueryFn } from "@/lib/api.ts";
 
 /**
- * GET /api/metrics, polled every 30 s and fresh for 15 s (spec §7, §9). Typed as partial: an
+ * GET /api/metrics, polled every 30 s and fresh for 15 s (product §7, §9). Typed as partial: an
  * answer that lacks a counter shows that counter's fallback, not a blank.
  */
 export const metricsQuery = queryOptions({

@@ -4,7 +4,7 @@ import { getQueryFn } from "@/lib/api.ts";
 
 /**
  * Every read of the leaderboard API (public). The query key's first element is the URL
- * (spec §7), so a finished game refreshes them all by the "/api/leaderboard" prefix.
+ * (product §7), so a finished game refreshes them all by the "/api/leaderboard" prefix.
  */
 
 export type LeaderboardPlace = { city: string; state: string };

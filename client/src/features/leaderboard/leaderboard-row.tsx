@@ -14,7 +14,7 @@ const TIER_STYLES: Record<RankTier, string> = {
 
 type LeaderboardRowProps = { entry: LeaderboardEntry; isViewer: boolean };
 
-/** One ranked player (spec §2): rank, avatar, name, streak, where and what they play, numbers. */
+/** One ranked player (product §2): rank, avatar, name, streak, where and what they play, numbers. */
 export function LeaderboardRow({ entry, isViewer }: LeaderboardRowProps) {
   const tier = rankTier(entry.rank);
   const details = [entry.location, entry.primaryPosition].filter(Boolean).join(" · ");

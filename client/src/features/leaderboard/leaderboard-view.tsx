@@ -7,7 +7,7 @@ import { WEEKLY_RULE } from "./points-rule.ts";
 import { useLeaderboardSearch } from "./use-leaderboard-search.ts";
 
 /**
- * The Global, Local and Weekly tabs (spec §2). Radix mounts only the shown panel, so each tab
+ * The Global, Local and Weekly tabs (product §2). Radix mounts only the shown panel, so each tab
  * asks for its own leaderboard the first time it is opened.
  */
 export function LeaderboardView() {

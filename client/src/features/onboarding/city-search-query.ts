@@ -9,7 +9,7 @@ export const SEARCH_DEBOUNCE_MS = 250;
 const searchUrl = (text: string) => `/api/onboarding/locations?q=${encodeURIComponent(text)}`;
 
 /**
- * GET /api/onboarding/locations (spec §7). The abort signal is passed on: a search overtaken
+ * GET /api/onboarding/locations (product §7). The abort signal is passed on: a search overtaken
  * by the next keystroke is cancelled instead of finishing for nothing.
  */
 export const citySearchQuery = (text: string) =>
@@ -24,7 +24,7 @@ export const citySearchQuery = (text: string) =>
     },
   });
 
-/** Searches as the player types; spec §5: only when the text is not empty. */
+/** Searches as the player types; product §5: only when the text is not empty. */
 export function useCitySearch(text: string) {
   const trimmed = text.trim();
   const debounced = useDebouncedValue(trimmed, SEARCH_DEBOUNCE_MS);

@@ -17,7 +17,7 @@ type CitySearchProps = {
 };
 
 /**
- * Type a city, pick it from the largest matching places (spec §2): 'Searching...' while the
+ * Type a city, pick it from the largest matching places (product §2): 'Searching...' while the
  * answer is on its way, 'No cities found' when there is none, results in a 16rem scrolling
  * list. The choice is the caller's to keep and save. Each result is a toggle button, so the
  * list works with a keyboard and a screen reader without a combobox's complexity.

@@ -7,7 +7,7 @@ import { apiRequest } from "@/lib/api.ts";
 import { useReturnTo } from "@/lib/use-return-to.ts";
 
 /**
- * POST /api/user/complete-registration (spec §2, §4): onboarding is over, the player goes to
+ * POST /api/user/complete-registration (product §2, §4): onboarding is over, the player goes to
  * / — or back to the page they were on when they had to sign in (`?returnTo=`, a path of this
  * site only). The current user is read again first, so nothing still thinks onboarding is open.
  */

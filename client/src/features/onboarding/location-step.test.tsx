@@ -115,7 +115,7 @@ describe("LocationStep: Use Current Location", () => {
     expect(screen.getByText("Austin, MN", { selector: "strong" })).toBeVisible();
     expect(continueButton()).toBeEnabled();
     expect(geo.asked[0]).toMatchObject({ enableHighAccuracy: false });
-    // Detected, not yet saved: Continue saves it (spec §4).
+    // Detected, not yet saved: Continue saves it (product §4).
     expect(view.callsTo("POST", "/api/user/location")).toHaveLength(0);
   });
 

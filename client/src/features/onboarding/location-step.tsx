@@ -10,7 +10,7 @@ import { useCurrentLocation } from "./use-current-location.ts";
 type LocationStepProps = { onDone: () => void };
 
 /**
- * Step 1 (spec §2, §4): the chosen place is only kept here until Continue, which saves it
+ * Step 1 (product §2, §4): the chosen place is only kept here until Continue, which saves it
  * and then advances; Skip for now advances without saving.
  */
 export function LocationStep({ onDone }: LocationStepProps) {

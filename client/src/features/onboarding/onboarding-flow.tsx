@@ -14,7 +14,7 @@ import { PreferencesStep } from "./preferences-step.tsx";
 import { ProfileStep } from "./profile-step.tsx";
 
 /**
- * /onboarding (spec §2, §4): location, profile, preferences, starting at the first step not
+ * /onboarding (product §2, §4): location, profile, preferences, starting at the first step not
  * done; a player who completed onboarding is sent to / (or to the page they signed in to reach).
  */
 export function OnboardingFlow() {
@@ -31,7 +31,7 @@ export function OnboardingFlow() {
     return <Redirect to={returnTo ?? "/"} replace />;
   }
 
-  // Should the progress call fail, the current user tells the same story (spec §2's rules).
+  // Should the progress call fail, the current user tells the same story (product §2's rules).
   const steps = progress.data?.steps ?? {
     location: Boolean(user?.city),
     profile: Boolean(user?.hasProfile),

@@ -5,7 +5,7 @@ import { StepCard } from "./step-card.tsx";
 type PreferencesStepProps = { isCompleting: boolean; onComplete: () => void };
 
 /**
- * Step 3 (spec §2): marked 'coming soon'. It is the last step, so Skip for now has nowhere
+ * Step 3 (product §2): marked 'coming soon'. It is the last step, so Skip for now has nowhere
  * else to go: like Complete Setup, it completes registration.
  */
 export function PreferencesStep({ isCompleting, onComplete }: PreferencesStepProps) {

@@ -7,7 +7,7 @@ import { StepCard } from "./step-card.tsx";
 
 type ProfileStepProps = { hasProfile: boolean; onDone: () => void };
 
-/** Step 2 (spec §2): the profile itself is made on /profile-setup. */
+/** Step 2 (product §2): the profile itself is made on /profile-setup. */
 export function ProfileStep({ hasProfile, onDone }: ProfileStepProps) {
   const returnTo = useReturnTo();
   return (

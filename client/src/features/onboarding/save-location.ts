@@ -5,7 +5,7 @@ import { useAuth } from "@/features/auth/use-auth.ts";
 import { apiRequest } from "@/lib/api.ts";
 import { onboardingProgressQuery } from "./onboarding-progress-query.ts";
 
-/** POST /api/user/location (spec §7): the chosen place becomes the caller's city. */
+/** POST /api/user/location (product §7): the chosen place becomes the caller's city. */
 async function saveLocation(place: LocationSuggestion): Promise<SavedLocation> {
   const { city, state, country, latitude, longitude } = place;
   const response = await apiRequest("POST", "/api/user/location", {
@@ -19,7 +19,7 @@ async function saveLocation(place: LocationSuggestion): Promise<SavedLocation> {
 }
 
 /**
- * Saves a place with spec §8's toasts; afterwards the current user (whose city every screen
+ * Saves a place with product §8's toasts; afterwards the current user (whose city every screen
  * reads) and the onboarding progress are read again before `onSaved` runs.
  */
 export function useSaveLocation(onSaved?: (saved: SavedLocation) => void) {

@@ -14,7 +14,7 @@ const failed = () =>
   });
 
 /**
- * 'Use Current Location' (spec §2, §8): the browser's position, resolved by the server to the
+ * 'Use Current Location' (product §2, §8): the browser's position, resolved by the server to the
  * nearest known city, which is handed to `onFound` as if the player had picked it. A city
  * coarse position is enough, so no high accuracy (faster, less battery, fewer prompts).
  */

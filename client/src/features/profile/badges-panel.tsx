@@ -15,7 +15,7 @@ const earnedDate = () =>
   });
 
 /**
- * All six badge types, always (spec §2); the ones not earned yet are dimmed. Only the icon is
+ * All six badge types, always (product §2); the ones not earned yet are dimmed. Only the icon is
  * dimmed: the name keeps full contrast so it stays readable, and the words say which is which.
  */
 export function BadgeGrid({ badges }: { badges: readonly PlayerBadge[] }) {

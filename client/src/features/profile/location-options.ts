@@ -3,7 +3,7 @@ import { AREAS } from "@common/constants.ts";
 type CityOf = { city: string | null; state: string | null } | null | undefined;
 
 /**
- * The area select's options (spec §2 lists seven Los Angeles areas). A player who lives
+ * The area select's options (product §2 lists seven Los Angeles areas). A player who lives
  * elsewhere also gets their own city ("Austin, TX"), and a saved location that is no longer
  * offered stays choosable, so editing never silently drops it.
  */

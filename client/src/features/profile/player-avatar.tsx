@@ -3,7 +3,7 @@ import { cn } from "@/lib/cn.ts";
 
 type PlayerAvatarProps = {
   imageUrl: string | null | undefined;
-  /** The letter shown without a usable picture (spec §2: first name's, else e-mail's). */
+  /** The letter shown without a usable picture (product §2: first name's, else e-mail's). */
   initial: string;
   className?: string;
 };

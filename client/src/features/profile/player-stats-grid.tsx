@@ -10,7 +10,7 @@ function statsNote(stats: PlayerStats): string | null {
   return null;
 }
 
-/** The Profile's Stats tab (spec §2): Win Rate %, Avg Rating, Time Played h, Current Streak. */
+/** The Profile's Stats tab (product §2): Win Rate %, Avg Rating, Time Played h, Current Streak. */
 export function PlayerStatsGrid() {
   const { data: stats, isPending, isError } = useUserStats();
   if (isPending) return <p role="status">Loading stats...</p>;

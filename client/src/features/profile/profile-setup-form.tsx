@@ -34,7 +34,7 @@ function afterSaving(returnTo: string | undefined, onboarded: boolean): string {
   return onboarded ? returnTo : withReturnTo("/onboarding", returnTo);
 }
 
-/** The three steps of /profile-setup (spec §2, §5); `saved` is the profile being edited. */
+/** The three steps of /profile-setup (product §2, §5); `saved` is the profile being edited. */
 export function ProfileSetupForm({ saved }: { saved: Profile | null }) {
   const { user, refresh } = useAuth();
   const [, navigate] = useLocation();

@@ -9,7 +9,7 @@ import { useUserAchievements, useUserProfile, useUserStats } from "./profile-que
 import { RecentGamesList } from "./recent-games-list.tsx";
 import { SkillsList } from "./skills-panel.tsx";
 
-/** /profile (spec §2): header, three counters, and the Skills, Games, Badges and Stats tabs. */
+/** /profile (product §2): header, three counters, and the Skills, Games, Badges and Stats tabs. */
 export function ProfileView() {
   const profile = useUserProfile();
   const stats = useUserStats();

@@ -3,7 +3,7 @@ import { formatGameDayTime } from "@/features/games/game-format.ts";
 import { GameStatusBadge } from "@/features/games/game-status-badge.tsx";
 import { useUserGames } from "./profile-queries.ts";
 
-/** The Profile's Games tab: the player's games, newest first (spec §2). */
+/** The Profile's Games tab: the player's games, newest first (product §2). */
 export function RecentGamesList() {
   const { data: games, isPending, isError } = useUserGames();
   if (isPending) return <p role="status">Loading games...</p>;

@@ -3,7 +3,7 @@ import { cn } from "@/lib/cn.ts";
 
 type SkillDotsProps = { label: string; value: number };
 
-/** One skill as spec §9 draws it: five dots, the first `value` filled, with the number. */
+/** One skill as product §9 draws it: five dots, the first `value` filled, with the number. */
 export function SkillDots({ label, value }: SkillDotsProps) {
   return (
     <div className="flex items-center justify-between gap-4">

@@ -6,7 +6,7 @@ import { apiRequest } from "@/lib/api.ts";
 /** GET /api/user/settings: the saved switches (the spec's defaults for a new player). */
 export const settingsQuery = queryOptions<Settings>({ queryKey: ["/api/user/settings"] });
 
-/** PATCH /api/user/settings with spec §8's toasts; the answer becomes the cached settings. */
+/** PATCH /api/user/settings with product §8's toasts; the answer becomes the cached settings. */
 export function useSaveSettings() {
   const queryClient = useQueryClient();
   return useMutation({

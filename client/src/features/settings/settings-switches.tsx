@@ -16,7 +16,7 @@ type SettingsSwitchesProps = { saved: Settings };
 
 /**
  * The notification and privacy switches, starting from the saved settings; nothing is sent
- * until Save Settings, which sends them all (spec §7's PATCH body).
+ * until Save Settings, which sends them all (product §7's PATCH body).
  */
 export function SettingsSwitches({ saved }: SettingsSwitchesProps) {
   const [draft, setDraft] = useState<Settings>(saved);

@@ -5,7 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card.t
 import { signOut } from "@/features/auth/auth-navigation.ts";
 
 /**
- * Support (spec §2 gives these buttons no action; ours lead somewhere real): Contact Support
+ * Support (product §2 gives these buttons no action; ours lead somewhere real): Contact Support
  * and FAQ & Help open the contact page, which holds the message form and the FAQ cards; Report
  * a Bug opens the player's mail app with a bug-report subject, to the support address.
  */

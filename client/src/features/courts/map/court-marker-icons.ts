@@ -12,7 +12,7 @@ import {
 const courtIcons = new Map<boolean, DivIcon>();
 const clusterIcons = new Map<number, DivIcon>();
 
-/** Orange, or red and bouncing when players are on the court (spec §2). */
+/** Orange, or red and bouncing when players are on the court (product §2). */
 export function courtIcon(active: boolean): DivIcon {
   let icon = courtIcons.get(active);
   if (!icon) {

@@ -12,7 +12,7 @@ import {
 type CourtPopupProps = { court: Court };
 
 /**
- * A marker's popup (spec §2): name, address, type, Free/Paid, Lights, rating, active count.
+ * A marker's popup (product §2): name, address, type, Free/Paid, Lights, rating, active count.
  * View Details opens the court's own page.
  */
 export function CourtPopup({ court }: CourtPopupProps) {

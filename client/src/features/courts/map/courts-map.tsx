@@ -90,7 +90,7 @@ const prefersReducedMotion = () =>
   typeof window.matchMedia === "function" &&
   window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
-/** The directory's Leaflet map (spec §2, §9); loaded as its own chunk. */
+/** The directory's Leaflet map (product §2, §9); loaded as its own chunk. */
 export default function CourtsMap({ items, onSelect, ...view }: CourtsMapProps) {
   const animate = !prefersReducedMotion();
   // Created showing its first target: created at the default view and then moved, Leaflet laid

@@ -22,7 +22,7 @@ export const MARKER_SPACING_PX = 48;
 /** The server gives every court its own marker from here (tile zoom 15): keep them apart. */
 export const EVERY_COURT_ZOOM = 16;
 
-/** Orange, or red and bouncing when players are on the court (spec §2). */
+/** Orange, or red and bouncing when players are on the court (product §2). */
 export const courtMarkerHtml = (active: boolean) =>
   `<span class="court-marker${active ? " court-marker--active" : ""}">${BALL_SVG}</span>`;
 
