@@ -1,4 +1,4 @@
--- Kept totals (docs/decisions.md §48): the definitions of §17, kept by the writes that move them.
+-- Kept totals (decision 052): the definitions of decision 017, kept by the writes that move them.
 -- A game counts once it is played (not cancelled and over: 120 minutes after it starts, or when
 -- its result ended it, GAME_DURATION_MINUTES); settled_games says which games are counted and
 -- player_games what each seat added, so any change subtracts exactly that before adding anew.

@@ -1,4 +1,4 @@
--- Kept counts (docs/decisions.md §53): a player's bros and courts (their player_bros and
+-- Kept counts (decision 054): a player's bros and courts (their player_bros and
 -- player_courts rows) and the ratings they received, kept on their player_totals row so stats
 -- read one row. Statement triggers with transition tables: one upsert per statement, grouped
 -- by player and written in user id order like every other totals write (no crosswise locks).

@@ -1,4 +1,4 @@
--- The player's city on their totals row (docs/decisions.md §53), lower-cased as the local board
+-- The player's city on their totals row (decision 054), lower-cased as the local board
 -- compares it, so the board reads its city's part of player_totals_city_rank_idx.
 
 -- A new totals row takes the city its player has now.

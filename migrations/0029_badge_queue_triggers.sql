@@ -1,4 +1,4 @@
--- The badge queue (docs/decisions.md §58): every statement that moves a figure a badge rule reads
+-- The badge queue (decision 059): every statement that moves a figure a badge rule reads
 -- (played, wins, organized, ratings received and their sum, all on player_totals; a seat's win
 -- or a court's wins never move without its player's played moving in the same statement, as
 -- totals_apply takes a game's seats out and puts them back) queues its players, in the

@@ -1,4 +1,4 @@
--- The cities list kept (docs/decisions.md §58). Everything that decides whether a player is
+-- The cities list kept (decision 060). Everything that decides whether a player is
 -- counted (a played game, a profile, stats and location shown, a city and state) is on their
 -- player_totals row, each part written there by the change that moves it; so every change to
 -- the list passes through that one row, locked by its writer, and a statement trigger on
