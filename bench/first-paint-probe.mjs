@@ -1,4 +1,4 @@
-// Probe of the server's first paint (docs/decisions.md §48): for each public page, at phone
+// Probe of the server's first paint (decision 048): for each public page, at phone
 // and desktop width, with 4× CPU throttling, LCP and CLS from Chromium's own entries, console
 // errors, blocking time (long tasks over 50 ms), whether the app hydrated the server's HTML (its nodes kept) and screenshots with
 // JavaScript off and on. Usage: node bench/first-paint-probe.mjs <baseUrl> <outDir> [label]

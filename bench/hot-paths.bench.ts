@@ -174,7 +174,7 @@ async function seed(database: Database) {
   await migrateDatabase(database);
   await seedManyCourts(database.db, COURTS);
   // Row by row through the kept totals' triggers this took hours at 200,000 games: seeded with
-  // them off, then the migrations' backfill (docs/decisions.md §52).
+  // them off, then the migrations' backfill (decision 052).
   const backfill = await seedWithKeptTotals(database, { players: PLAYERS, games: GAMES });
   await insertPastCheckIns(database.db, PAST_CHECK_INS);
   await seedCheckIns(database.db);

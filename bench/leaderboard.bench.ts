@@ -98,7 +98,7 @@ try {
   const top = (await app.inject({ method: "GET", url: "/api/leaderboard/cities" })).json()[0];
   const local = `/api/leaderboard/local?${new URLSearchParams({ city: top.city, state: top.state })}`;
 
-  // A board recompute and a regular's stats from the kept totals (docs/decisions.md §52), without
+  // A board recompute and a regular's stats from the kept totals (decision 052), without
   // HTTP; the routes below add the request's own cost.
   const seats = Number(
     (

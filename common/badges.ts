@@ -1,7 +1,7 @@
 import type { BadgeType } from "./constants.ts";
 
 /**
- * How each badge is earned (docs/decisions.md). The server awards a badge once, when its
+ * How each badge is earned (decision 017). The server awards a badge once, when its
  * rule first holds; the screens show these texts beside earned and unearned badges alike.
  */
 export const BADGE_RULES = {

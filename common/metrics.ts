@@ -3,7 +3,7 @@ import { z } from "zod";
 /**
  * GET /api/metrics (product §3 "Metrics", §7): the landing page's live counters.
  * activeUsers: players with a profile; totalCourts: active courts; gamesPlayed: games that
- * are completed, or were scheduled in the past and not cancelled (docs/decisions.md).
+ * are completed, or were scheduled in the past and not cancelled (decision 015).
  */
 export const metricsSchema = z.object({
   activeUsers: z.number().int().nonnegative(),

@@ -68,7 +68,7 @@ export const profileInputSchema = z.object({
   skillVert: skill("Athleticism"),
   skillDefense: skill("Defense"),
   // One of the AREAS or the player's own city, as the form offers; kept free text (see
-  // docs/decisions.md) so a player whose city changes later can still save their profile.
+  // decision 012) so a player whose city changes later can still save their profile.
   location: z
     .string({ error: "Location must be text" })
     .trim()

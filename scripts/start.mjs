@@ -40,7 +40,7 @@ if (!built || sourcesChanged) {
 
 // The server runs from one prebuilt bundle (its packages stay in node_modules): importing it
 // takes about a second, where transpiling its few hundred files with tsx at start took 4-6 s
-// on a loaded 2-core machine (docs/decisions.md §57). Rebuilt when a server source changed.
+// on a loaded 2-core machine (decision 057). Rebuilt when a server source changed.
 const bundle = path.join(root, "dist/app/main.mjs");
 const bundled = fs.statSync(bundle, { throwIfNoEntry: false });
 const serverSources = ["server", "common", "package.json"];

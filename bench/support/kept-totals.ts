@@ -6,7 +6,7 @@ import { seedPlayersAndGames } from "./players-and-games.ts";
 const MIGRATIONS = new URL("../../migrations/", import.meta.url);
 
 /**
- * The backfill statements of the kept totals' migrations (docs/decisions.md §52, §54), in
+ * The backfill statements of the kept totals' migrations (decisions 052 and 054), in
  * order: what an existing database gets when it is upgraded.
  */
 function backfillStatements(): string[] {

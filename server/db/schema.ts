@@ -449,7 +449,7 @@ export const userSettings = pgTable("user_settings", {
   showLocation: boolean("show_location").notNull().default(true),
   showStats: boolean("show_stats").notNull().default(true),
   allowFriendRequests: boolean("allow_friend_requests").notNull().default(true),
-  /** E-mail for the kinds that send one (docs/decisions.md, notifications); in-app stays. */
+  /** E-mail for the kinds that send one (decision 026); in-app stays. */
   emailNotifications: boolean("email_notifications").notNull().default(true),
   updatedAt: updatedAt(),
 });
@@ -894,7 +894,7 @@ export const courtHourlyVisits = pgTable(
 );
 
 /*
- * Kept totals (docs/decisions.md §52). A player's record as the definitions of §17 count it,
+ * Kept totals (decision 052). A player's record as the definitions of decision 017 count it,
  * kept by triggers (custom migration kept_totals_triggers) in the transaction of the seat,
  * result, game change or check-in that moves it, and by the settling sweep for games that end
  * by the clock (server/modules/totals/settle.ts). No foreign keys: a row is taken away by the
@@ -966,7 +966,7 @@ export const playerTotals = pgTable(
     cityLower: text("city_lower"),
     stateLower: text("state_lower"),
     /**
-     * What decides whether the player is counted in the cities list (docs/decisions.md §60):
+     * What decides whether the player is counted in the cities list (decision 060):
      * the city as they spelled it, a profile, and stats and location shown, kept by triggers
      * on users, player_profiles and user_settings so every change passes through this row.
      */
@@ -987,7 +987,7 @@ export const playerTotals = pgTable(
 );
 
 /**
- * The cities list (docs/decisions.md §60): per city and state (lower-cased), how many players
+ * The cities list (decision 060): per city and state (lower-cased), how many players
  * a local board would list, kept by a trigger on player_totals; read from the top of its
  * count index.
  */

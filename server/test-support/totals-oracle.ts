@@ -27,7 +27,7 @@ import {
 } from "../modules/leaderboard/played-seats.ts";
 
 /**
- * The definitions of docs/decisions.md §17 as the aggregate SQL that computed them before the
+ * The definitions of decision 017 as the aggregate SQL that computed them before the
  * kept totals (§52): every seat, every time. Test oracle only; the product reads the totals.
  */
 
@@ -180,7 +180,7 @@ export async function boardByDefinition(
 }
 
 /**
- * The cities list as it was computed before the kept counts (docs/decisions.md §60): every
+ * The cities list as it was computed before the kept counts (decision 060): every
  * player with a played seat, a profile, stats and location shown, grouped by city and state
  * ignoring case, the spelling most of them use (mode()), most players first.
  */

@@ -28,7 +28,7 @@ const CHUNK = 50;
 const badge = (type: BadgeType) => sql`${type}::varchar`;
 
 /**
- * Evaluates every badge rule (common/badges.ts, definitions in docs/decisions.md) for these
+ * Evaluates every badge rule (common/badges.ts, definitions in decision 017) for these
  * players and stores the badges newly earned, returning them. One statement: the rules are
  * read and the badges inserted with `on conflict do nothing` on the (user, badge) unique
  * index, so a badge is awarded once however often and however concurrently this runs — a
@@ -69,7 +69,7 @@ async function awardAndNotify(tx: Queryable, ids: string[]): Promise<AwardedBadg
 }
 
 /**
- * The rules read the kept totals (docs/decisions.md §52): played games and Shot Caller's
+ * The rules read the kept totals (decision 052): played games and Shot Caller's
  * organized games from player_totals, Court King from player_courts, Hot Shooter from the
  * player's counted seats (player_games) only while it is not yet theirs and they have won
  * enough games for it, MVP from the kept sum and number of ratings received (§54).
@@ -126,7 +126,7 @@ export const QUEUE_BATCH = CHUNK;
 const FIRST_QUEUE_BATCH = 10;
 
 /**
- * Takes up to `size` players off the badge queue (docs/decisions.md §59), skipping those a
+ * Takes up to `size` players off the badge queue (decision 059), skipping those a
  * writer still holds (queued again by an uncommitted change: the next sweep takes them). Only
  * badge_queue's primary key is read, so a sweep with nothing queued reads no player row.
  */

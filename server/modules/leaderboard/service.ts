@@ -41,7 +41,7 @@ const showsLocationOf = (userId: SQL) =>
 
 /**
  * One leaderboard: players with a profile, at least one played game in `totals` (the kept
- * all-time or weekly figures, docs/decisions.md §52), and stats they do not hide, further
+ * all-time or weekly figures, decision 052), and stats they do not hide, further
  * narrowed by `players` (a condition on the player's user id). The streak is always the
  * all-time current one. Ordered by points, wins, games played, then the earlier profile and
  * the user id, so ties always break the same way; rank is the place in that order.
@@ -107,7 +107,7 @@ export function leaderboardWeekly(db: Queryable): Promise<LeaderboardEntry[]> {
 /**
  * All-time figures of the players living in `place` who show their location: a player
  * hiding it must not be revealed as living there. The city is the one kept on the totals row
- * (docs/decisions.md §54), so the board reads its city's part of the rank index.
+ * (decision 054), so the board reads its city's part of the rank index.
  */
 export function leaderboardLocal(db: Queryable, place: Place): Promise<LeaderboardEntry[]> {
   return leaderboard(db, {
@@ -123,7 +123,7 @@ export function leaderboardLocal(db: Queryable, place: Place): Promise<Leaderboa
  * location shown), with how many, most players first, then by name. Cities are told apart
  * ignoring letter case; the spelling shown is the one most of their players use (the first in
  * order among equals, as mode() picks). The counts are kept per city and per spelling by the
- * writes (docs/decisions.md §60): this reads the top of the count index, then the spellings of
+ * writes (decision 060): this reads the top of the count index, then the spellings of
  * those few cities.
  */
 export async function leaderboardCities(db: Queryable): Promise<LeaderboardCity[]> {

@@ -50,7 +50,7 @@ export async function findProfile(db: Queryable, userId: string): Promise<Profil
 }
 
 /**
- * The stats of product §3 in one statement (docs/decisions.md §17 has the definitions), from the
+ * The stats of product §3 in one statement (decision 017 has the definitions), from the
  * kept totals (§52, §54): the player's totals row (with their courts, bros and ratings'
  * counts) and the current streak read back to the latest loss. Nothing here grows with the
  * number of games they played or the players they met. Prepared once per connection, as

@@ -42,7 +42,7 @@ import { playerStats } from "../profile/service.ts";
 import { expireWeeklyTotals, settleEndedGames } from "./settle.ts";
 
 /**
- * The kept totals (docs/decisions.md §52) against the definitions (§17) computed the old way,
+ * The kept totals (decision 052) against the definitions (decision 017) computed the old way,
  * by aggregating every seat (server/test-support/totals-oracle.ts): after any sequence of
  * games, seats, results, ratings, check-ins and time passing, once the settling sweep has run.
  * On PostgreSQL (TEST_DATABASE_URL) the last test runs the writes at once on a pool.

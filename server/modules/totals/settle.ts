@@ -6,7 +6,7 @@ import { queryRows } from "../../db/query-rows.ts";
 import { withRetry } from "../../lib/retry.ts";
 
 /**
- * The two clock-driven halves of the kept totals (docs/decisions.md §52); every other change is
+ * The two clock-driven halves of the kept totals (decision 052); every other change is
  * kept by the triggers of migration kept_totals_triggers, in the writer's transaction.
  *
  * Games per transaction: small, so the embedded database (the server's only thread) is held a
