@@ -3,6 +3,7 @@ import PgBoss from "pg-boss";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { createMailer, type Mailer } from "../lib/mail.ts";
+import { safeError } from "../lib/safe-error.ts";
 import { type LiveHub, pruneLiveEvents } from "../modules/events/hub.ts";
 import { type DeliveryDeps, deliverNotifications } from "../modules/notifications/delivery.ts";
 import { pushAddressPolicy, vapidKeysOnce } from "../modules/notifications/push.ts";
@@ -114,7 +115,8 @@ export async function startJobs(options: JobRunnerOptions): Promise<JobRunner> {
           log.warn({ err: error, queue, job: job.id }, "job failed, to be retried");
           await boss
             .fail(queue, job.id, {
-              message: error instanceof Error ? error.message : String(error),
+              // Kept in the queue's table: no query parameter goes there either.
+              message: safeError(error).message,
             })
             .catch((failError: unknown) =>
               log.warn({ err: failError, queue }, "could not fail job"),
