@@ -6,7 +6,7 @@ import { safeError, withoutParameters } from "./safe-error.ts";
 
 /** URLs whose query is a secret: the OIDC code, account links' tokens. */
 const SENSITIVE_QUERY =
-  /^(\/api\/(?:callback|login\/reset|account\/confirm-email|account\/new-email))\?.*$/s;
+  /^(\/api\/(?:callback|login\/reset|login\/link|account\/confirm-email|account\/new-email))\?.*$/s;
 
 const isError = (value: unknown): value is Error => value instanceof Error;
 
