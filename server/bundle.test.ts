@@ -39,6 +39,7 @@ it("the bundled server migrates a new database and serves the API and its docs",
       PORT: String(port),
       NODE_ENV: "production",
       SESSION_SECRET: "bundle-test-secret-bundle-test-secret-bundle",
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
     },
     [path.join(outDir, "main.mjs")],
   );

@@ -17,10 +17,24 @@ describe("loadConfig", () => {
 
   it("derives PUBLIC_URL from PORT and marks cookies secure for https", () => {
     expect(loadConfig({ PORT: "4100" }).publicUrl).toBe("http://localhost:4100");
+    expect(loadConfig({ PORT: "4100", HOST: "0.0.0.0" }).publicUrl).toBe("http://localhost:4100");
     expect(loadConfig({ PUBLIC_URL: "https://bros.app/" })).toMatchObject({
       publicUrl: "https://bros.app",
       secureCookies: true,
     });
+  });
+
+  it("links to the loopback address the server listens on, as the browser reaches it", () => {
+    expect(loadConfig({ HOST: "127.0.0.1", PORT: "41001" }).publicUrl).toBe(
+      "http://127.0.0.1:41001",
+    );
+    expect(loadConfig({ HOST: "::1", PORT: "41001" }).publicUrl).toBe("http://[::1]:41001");
+    expect(loadConfig({ HOST: "localhost", PORT: "41001" }).publicUrl).toBe(
+      "http://localhost:41001",
+    );
+    expect(
+      loadConfig({ HOST: "127.0.0.1", PORT: "41001", PUBLIC_URL: "https://bros.app" }).publicUrl,
+    ).toBe("https://bros.app");
   });
 
   it.each([
@@ -30,6 +44,10 @@ describe("loadConfig", () => {
     [{ DATABASE_URL: "mysql://x" }, /DATABASE_URL must be a postgres/],
     [{ PUBLIC_URL: "not a url" }, /PUBLIC_URL/],
     [{ NODE_ENV: "production" }, /SESSION_SECRET is required when NODE_ENV=production/],
+    [
+      { NODE_ENV: "production", SESSION_SECRET: "s".repeat(32) },
+      /^Invalid configuration: PUBLIC_URL is required when NODE_ENV=production/,
+    ],
     [{ SESSION_SECRET: "short" }, /SESSION_SECRET must be at least 32 characters$/],
     [{ OIDC_ISSUER_URL: "https://id.example.com" }, /must be set together/],
     [

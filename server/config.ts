@@ -120,6 +120,14 @@ const envSchema = envObject.superRefine((env, ctx) => {
       message: "is required when NODE_ENV=production",
     });
   }
+  if (env.NODE_ENV === "production" && !env.PUBLIC_URL) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["PUBLIC_URL"],
+      message:
+        "is required when NODE_ENV=production (the address players reach, such as https://bros.example.com)",
+    });
+  }
   const oidc = [env.OIDC_ISSUER_URL, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET];
   if (oidc.some(Boolean) && !oidc.every(Boolean)) {
     ctx.addIssue({
@@ -161,6 +169,16 @@ export function isLoopback(hostname: string): boolean {
     hostname === "::1" ||
     /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname)
   );
+}
+
+/**
+ * Outside production, the address the links in e-mails and logs use: the loopback address the
+ * server listens on, as the player's browser reaches it (a link to another origin would lose
+ * the session), else localhost.
+ */
+function defaultPublicUrl(host: string, port: number): string {
+  if (!isLoopback(host)) return `http://localhost:${port}`;
+  return `http://${isIP(host) === 6 ? `[${host}]` : host}:${port}`;
 }
 
 const DEV_SESSION_SECRET = "development-only-session-secret-do-not-use-in-production";
@@ -214,7 +232,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const env = parsed.data;
-  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
+  const publicUrl = (env.PUBLIC_URL ?? defaultPublicUrl(env.HOST, env.PORT)).replace(/\/+$/, "");
   return {
     env: env.NODE_ENV,
     port: env.PORT,

@@ -9,7 +9,9 @@ export type AccountMail =
   | { kind: "reset_password"; to: string; link: string }
   | { kind: "change_email"; to: string; link: string }
   | { kind: "email_change_requested"; to: string; newEmail: string; resetUrl: string }
-  | { kind: "password_changed"; to: string; resetUrl: string };
+  | { kind: "password_changed"; to: string; resetUrl: string }
+  | { kind: "sign_in_link"; to: string; link: string }
+  | { kind: "sign_in_attack"; to: string; resetUrl: string };
 
 const WHY = "You get this e-mail because of an action on your account.";
 const NOT_YOU = "If this was not you, you can ignore this e-mail.";
@@ -67,6 +69,24 @@ export function accountMailMessage(mail: AccountMail): MailMessage {
           "If this was not you, reset your password now: that signs everyone else out.",
         ],
         action: { label: "Reset my password", url: mail.resetUrl },
+      });
+    case "sign_in_link":
+      return build(`Your sign-in link · ${PRODUCT_NAME}`, {
+        heading: "Sign in with this link",
+        paragraphs: [
+          "Open the link to sign in to your account on the browser that asked for it. It works once, for 15 minutes.",
+          NOT_YOU,
+        ],
+        action: { label: "Sign me in", url: mail.link },
+      });
+    case "sign_in_attack":
+      return build(`Many wrong passwords for your account · ${PRODUCT_NAME}`, {
+        heading: "Someone is trying many passwords on your account",
+        paragraphs: [
+          "Your account just saw a great many wrong passwords, so sign-ins from new browsers are paused for 15 minutes. Your own browsers still get in, and the sign-in page can e-mail you a one-time sign-in link.",
+          "If your password is weak or used elsewhere, choose a new one.",
+        ],
+        action: { label: "Choose a new password", url: mail.resetUrl },
       });
     case "password_changed":
       return build(`Your password was changed · ${PRODUCT_NAME}`, {
@@ -140,6 +160,7 @@ export function accountLinks(publicUrl: string) {
     confirmEmail: withToken("/api/account/confirm-email"),
     changeEmail: withToken("/api/account/new-email"),
     resetPassword: withToken("/api/login/reset"),
+    signInLink: withToken("/api/login/link"),
     forgotPassword: `${publicUrl}/api/login/forgot`,
     signIn: `${publicUrl}/api/login`,
   };

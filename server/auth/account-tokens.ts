@@ -5,13 +5,14 @@ import type { Queryable } from "../db/client.ts";
 import { accountTokens } from "../db/schema.ts";
 import { sessionIdOf } from "./sessions.ts";
 
-export type TokenPurpose = "confirm_email" | "reset_password" | "change_email";
+export type TokenPurpose = "confirm_email" | "reset_password" | "change_email" | "sign_in";
 
 /** How long each kind of link works: a reset is urgent and risky, a confirmation can wait. */
 export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
   confirm_email: 48 * 3600_000,
   reset_password: 3600_000,
   change_email: 24 * 3600_000,
+  sign_in: 15 * 60_000,
 };
 
 /**

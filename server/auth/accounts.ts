@@ -15,6 +15,12 @@ export const TOO_MANY_SIGN_IN_ATTEMPTS =
   "Too many failed sign-in attempts. Please wait 15 minutes and try again.";
 
 const WINDOW_MS = 15 * 60 * 1000;
+
+/**
+ * The account's own bound was passed (strangers from many addresses, most likely): the owner's
+ * way in is then a sign-in link by e-mail (sign-in-link.ts), which a guesser cannot use.
+ */
+export class AccountLockedError extends HttpError {}
 /**
  * Sign-in attempts allowed in 15 minutes (decisions §4). Guessing one account from one
  * address is held at 10; one address trying many accounts at 50; one account from anywhere at
@@ -133,7 +139,10 @@ export async function signIn(
       SIGN_IN_LIMITS.accountAndAddress,
       "reset",
     );
-    await count(keys.account(email), SIGN_IN_LIMITS.account, "one");
+    await count(keys.account(email), SIGN_IN_LIMITS.account, "one").catch((error: unknown) => {
+      if (!(error instanceof HttpError) || error.statusCode !== 429) throw error;
+      throw new AccountLockedError(429, error.message, undefined, error.retryAfterSeconds);
+    });
   }
 
   if (!account) await burnPasswordCheck(input.password);

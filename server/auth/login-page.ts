@@ -8,6 +8,8 @@ export interface LoginPageState {
   values?: { email?: string; firstName?: string; lastName?: string };
   /** The page to come back to after signing in (already checked by safeReturnTo). */
   returnTo?: string;
+  /** Under the sign-in form: a way in for the owner of an account strangers locked. */
+  offer?: string;
 }
 
 export const escapeHtml = (value: string) =>
@@ -59,6 +61,7 @@ ${field({ id: "signin-email", name: "email", label: "Email", type: "email", auto
 ${field({ id: "signin-password", name: "password", label: "Password", type: "password", autocomplete: "current-password", error: signinErr("password") })}
 <button type="submit">Sign in</button>
 </form>
+${state.offer ?? ""}
 <p class="aside"><a href="/api/login/forgot">Forgot password?</a></p>
 </section>
 <section aria-labelledby="signup-title">

@@ -60,3 +60,33 @@ export function renderConfirmPage(state: {
     `<div class="narrow"><h1>${escapeHtml(state.title)}</h1><section>${body}</section></div>`,
   );
 }
+
+/**
+ * The sign-in link: its request (one button, the address already typed), the same words for
+ * every address once sent, the link's page (a button that uses it, so a mail scanner fetching
+ * links cannot), or why the link no longer works.
+ */
+export function renderSignInLinkPage(
+  state: { sent?: string; token?: string; error?: string } = {},
+) {
+  const body = state.sent
+    ? `<p class="notice" role="status">${escapeHtml(state.sent)}</p>`
+    : state.token
+      ? `<form method="post" action="/api/login/link/use" aria-label="Sign in with this link">
+<input type="hidden" name="token" value="${escapeHtml(state.token)}">
+<button type="submit">Sign me in</button>
+</form>`
+      : `${alertOf(state.error)}<p class="aside"><a href="/api/login">Ask for a new link from the sign-in page</a></p>`;
+  return pageShell(
+    "Sign-in link",
+    `<div class="narrow"><h1>Sign in with a link</h1><section>${body}${backToSignIn}</section></div>`,
+  );
+}
+
+/** Offered under the sign-in form when the account's bound was passed. */
+export function signInLinkOffer(email: string): string {
+  return `<form method="post" action="/api/login/link" aria-label="E-mail me a sign-in link">
+<input type="hidden" name="email" value="${escapeHtml(email)}">
+<button type="submit">E-mail me a sign-in link</button>
+</form>`;
+}

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { mailSentSchema } from "../../common/account.ts";
 import { signedInSchema, signInSchema, signUpSchema } from "../../common/auth.ts";
 import { safeReturnTo } from "../../common/return-to.ts";
 import { apiErrorSchema, currentUserSchema } from "../../common/user.ts";
@@ -10,13 +11,20 @@ import { HttpError, unauthorized } from "../lib/http-error.ts";
 import { consumeLimit } from "../lib/rate-limit.ts";
 import { getCurrentUser, landingPathFor } from "../modules/user/current-user.ts";
 import type { AccountMailDeps } from "./account-mail.ts";
-import { signIn, signUp } from "./accounts.ts";
+import { AccountLockedError, signIn, signUp } from "./accounts.ts";
 import { readKnownDevice, rememberDevice } from "./known-device.ts";
 import { type LoginPageState, renderLoginPage } from "./login-page.ts";
 import type { OidcClient, OidcPending } from "./oidc.ts";
 import { upsertOidcUser } from "./oidc-accounts.ts";
+import { renderSignInLinkPage, signInLinkOffer } from "./recovery-pages.ts";
 import { recoveryRoutes } from "./recovery-routes.ts";
 import { endSession, requireUser, startSession, userIdOf } from "./session-plugin.ts";
+import {
+  redeemSignInLink,
+  requestSignInLink,
+  SIGN_IN_LINK_USED,
+  warnOwnerOfGuessing,
+} from "./sign-in-link.ts";
 
 const OIDC_COOKIE = "bwb_oidc";
 const SIGN_UPS_PER_ADDRESS = { max: 20, windowMs: 60 * 60 * 1000 };
@@ -27,6 +35,11 @@ interface AuthRouteOptions {
   oidc: OidcClient | undefined;
   mail: AccountMailDeps;
 }
+
+const linkRequestBody = z.object({
+  email: z.email("Please enter a valid email address.").max(255),
+});
+const linkUseBody = z.object({ token: z.string().min(1).max(200) });
 
 const wantsJson = (request: FastifyRequest) =>
   (request.headers["content-type"] ?? "").includes("application/json");
@@ -107,6 +120,7 @@ export async function authRoutes(
     error: HttpError,
     values: LoginPageState["values"],
     returnTo: string | undefined,
+    offer?: string,
   ) {
     if (error.retryAfterSeconds !== undefined) {
       reply.header("retry-after", String(error.retryAfterSeconds));
@@ -126,6 +140,7 @@ export async function authRoutes(
       fieldErrors: error.errors,
       values,
       returnTo,
+      offer,
     });
   }
 
@@ -181,12 +196,101 @@ export async function authRoutes(
         });
         return await completeSignIn(request, reply, userId, returnTo);
       } catch (error) {
+        if (error instanceof AccountLockedError) {
+          await warnOwnerOfGuessing(db, parsed.data.email, mail);
+          const offer = signInLinkOffer(parsed.data.email);
+          return formFailure(request, reply, "signin", error, values, returnTo, offer);
+        }
         if (error instanceof HttpError) {
           return formFailure(request, reply, "signin", error, values, returnTo);
         }
         throw error;
       }
     });
+
+    const linkPage = (reply: FastifyReply, status: number, html: string) =>
+      reply
+        .status(status)
+        .type("text/html; charset=utf-8")
+        .header("cache-control", "no-store")
+        .send(html);
+
+    r.post(
+      "/api/login/link",
+      {
+        attachValidation: true,
+        schema: {
+          operationId: "requestSignInLink",
+          summary: "Mail a one-time sign-in link to this address's account, if any (15 minutes).",
+          tags: ["auth"],
+          consumes: ["application/json", "application/x-www-form-urlencoded"],
+          body: linkRequestBody,
+          response: { 200: mailSentSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const parsed = linkRequestBody.safeParse(request.body ?? {});
+        try {
+          if (!parsed.success) {
+            const message = parsed.error.issues[0]?.message ?? "Invalid input.";
+            throw new HttpError(400, message, { email: message });
+          }
+          const sent = await requestSignInLink(db, parsed.data.email, request.ip, mail);
+          return wantsJson(request)
+            ? reply.send({ message: sent })
+            : linkPage(reply, 200, renderSignInLinkPage({ sent }));
+        } catch (error) {
+          if (!(error instanceof HttpError)) throw error;
+          if (error.retryAfterSeconds !== undefined) {
+            reply.header("retry-after", String(error.retryAfterSeconds));
+          }
+          return wantsJson(request)
+            ? reply.status(error.statusCode as 400 | 429).send({ message: error.message })
+            : linkPage(reply, error.statusCode, renderSignInLinkPage({ error: error.message }));
+        }
+      },
+    );
+
+    r.get(
+      "/api/login/link",
+      {
+        schema: {
+          ...page("showSignInLink", "The sign-in link's page: a button that uses it.").schema,
+          querystring: z.object({ token: z.string().max(200).optional() }),
+        },
+      },
+      (request, reply) => {
+        const token = request.query.token;
+        return token
+          ? linkPage(reply, 200, renderSignInLinkPage({ token }))
+          : linkPage(reply, 400, renderSignInLinkPage({ error: SIGN_IN_LINK_USED }));
+      },
+    );
+
+    r.post(
+      "/api/login/link/use",
+      {
+        attachValidation: true,
+        schema: {
+          operationId: "redeemSignInLink",
+          summary: "Sign in with a sign-in link's token (once); this browser becomes a known one.",
+          tags: ["auth"],
+          hide: true,
+          consumes: ["application/x-www-form-urlencoded", "application/json"],
+          body: linkUseBody,
+        },
+      },
+      async (request, reply) => {
+        const parsed = linkUseBody.safeParse(request.body ?? {});
+        const userId = parsed.success ? await redeemSignInLink(db, parsed.data.token) : null;
+        if (!userId) {
+          return wantsJson(request)
+            ? reply.status(400).send({ message: SIGN_IN_LINK_USED })
+            : linkPage(reply, 400, renderSignInLinkPage({ error: SIGN_IN_LINK_USED }));
+        }
+        return completeSignIn(request, reply, userId, undefined);
+      },
+    );
 
     const signUpRoute = credentialsRoute(
       "signUp",

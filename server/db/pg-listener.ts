@@ -1,13 +1,17 @@
 import pg from "pg";
 import type { ListenHandlers } from "./client.ts";
 
-const FIRST_RETRY_MS = 500;
-const LAST_RETRY_MS = 15_000;
+/**
+ * Pauses between attempts: a refused connection costs next to nothing, so live events resume
+ * within a second of the database answering again (not after a long backoff's last pause).
+ */
+const FIRST_RETRY_MS = 250;
+const LAST_RETRY_MS = 1_000;
 
 /**
  * LISTEN on PostgreSQL through a connection of its own (a pooled one would be handed to other
  * queries). When the connection drops — a restart, a failover, an outage — it reconnects by
- * itself with growing pauses, tells `onReconnect` (events sent meanwhile were missed), and never
+ * itself within a second of the database answering, tells `onReconnect` (events sent meanwhile were missed), and never
  * throws: live updates pause, the process lives on.
  */
 export async function listenOnPostgres(

@@ -401,7 +401,7 @@ export const accountTokens = pgTable(
     userId: varchar("user_id", { length: 36 })
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    /** "confirm_email", "reset_password" or "change_email". */
+    /** "confirm_email", "reset_password", "change_email" or "sign_in" (a locked-out owner's way in). */
     purpose: varchar("purpose", { length: 20 }).notNull(),
     /** The address the link was sent to (the new one for a change). */
     email: varchar("email", { length: 255 }).notNull(),
@@ -414,7 +414,7 @@ export const accountTokens = pgTable(
     index("account_tokens_expires_idx").on(t.expiresAt),
     check(
       "account_tokens_purpose",
-      sql`${t.purpose} in ('confirm_email', 'reset_password', 'change_email')`,
+      sql`${t.purpose} in ('confirm_email', 'reset_password', 'change_email', 'sign_in')`,
     ),
   ],
 );
@@ -694,6 +694,8 @@ export const pushSubscriptions = pgTable(
     auth: varchar("auth", { length: 100 }).notNull(),
     createdAt: createdAt(),
     lastSuccessAt: timestamp("last_success_at", { withTimezone: true }),
+    /** Deliveries failed in a row (no answer, 5xx); at PUSH_FAILURES_MAX the device goes. */
+    failures: integer("failures").notNull().default(0),
   },
   (t) => [index("push_subscriptions_user_idx").on(t.userId)],
 );

@@ -3,9 +3,10 @@ import PgBoss from "pg-boss";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { createMailer, type Mailer } from "../lib/mail.ts";
+import { safeError } from "../lib/safe-error.ts";
 import { type LiveHub, pruneLiveEvents } from "../modules/events/hub.ts";
 import { type DeliveryDeps, deliverNotifications } from "../modules/notifications/delivery.ts";
-import { vapidKeysOnce } from "../modules/notifications/push.ts";
+import { pushAddressPolicy, vapidKeysOnce } from "../modules/notifications/push.ts";
 import { setMailConfigured } from "../modules/notifications/reach.ts";
 import { sendGameReminders } from "../modules/notifications/reminders.ts";
 import { sendWeeklySummaries } from "../modules/notifications/weekly-stats.ts";
@@ -19,7 +20,7 @@ export interface JobRunner {
 
 export interface JobRunnerOptions {
   database: Database;
-  config: Pick<Config, "mail" | "publicUrl" | "sessionSecret" | "vapid" | "vapidSubject">;
+  config: Pick<Config, "env" | "mail" | "publicUrl" | "sessionSecret" | "vapid" | "vapidSubject">;
   log: Log;
   /** Wakes the delivery worker as soon as a notification is announced anywhere. */
   hub?: LiveHub;
@@ -72,6 +73,7 @@ export async function startJobs(options: JobRunnerOptions): Promise<JobRunner> {
     publicUrl: config.publicUrl,
     secret: config.sessionSecret,
     vapidKeys: vapidKeysOnce(database.db, config),
+    pushAddresses: pushAddressPolicy(config),
   };
   const idleMs = (options.pollingIntervalSeconds ?? 2) * 1000;
   let stopping = false;
@@ -113,7 +115,8 @@ export async function startJobs(options: JobRunnerOptions): Promise<JobRunner> {
           log.warn({ err: error, queue, job: job.id }, "job failed, to be retried");
           await boss
             .fail(queue, job.id, {
-              message: error instanceof Error ? error.message : String(error),
+              // Kept in the queue's table: no query parameter goes there either.
+              message: safeError(error).message,
             })
             .catch((failError: unknown) =>
               log.warn({ err: failError, queue }, "could not fail job"),

@@ -113,3 +113,28 @@ describe("safeError", () => {
     );
   });
 });
+
+describe("a log line's message", () => {
+  it("never carries a failed query's parameters, whoever logs the error and however", () => {
+    const out: string[] = [];
+    const log = pino(loggerOptions("info"), { write: (line: string) => out.push(line) });
+    const secret = "9f2c1e0b7a6d5c4b3a29180716253443a2b1c0d9e8f7a6b5c4d3e2f1a0b9c8d7";
+    const failed = new Error(`Failed query: select 1 where sid = $1\nparams: ${secret},2026`);
+    const cast = Object.assign(new Error(`invalid input syntax for type uuid: "${secret}"`), {
+      code: "22P02",
+    });
+    log.error(failed); // pino would take the error's message as the line's
+    log.error({ err: failed }); // fastify's default error log: no message of its own…
+    log.error({ err: failed }, failed.message); // …or the error's message given as its own
+    log.warn({ err: new Error("outer", { cause: failed }) }, "request failed");
+    log.error({ err: cast });
+    log.info(`a text that quotes one: ${failed.message}`);
+    expect(out).toHaveLength(6);
+    for (const line of out) expect(line).not.toContain(secret);
+    expect(JSON.parse(out[0] ?? "{}")).toMatchObject({
+      msg: "Failed query: select 1 where sid = $1",
+      err: { type: "Error", message: "Failed query: select 1 where sid = $1" },
+    });
+    expect(JSON.parse(out[4] ?? "{}").msg).toBe("invalid input syntax for type uuid: [value]");
+  });
+});

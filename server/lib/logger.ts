@@ -2,11 +2,28 @@ import { createRequire } from "node:module";
 import { type FastifyReply, type FastifyRequest, LogController } from "fastify";
 import pino, { type LoggerOptions } from "pino";
 import type { Config } from "../config.ts";
-import { safeError } from "./safe-error.ts";
+import { safeError, withoutParameters } from "./safe-error.ts";
 
 /** URLs whose query is a secret: the OIDC code, account links' tokens. */
 const SENSITIVE_QUERY =
-  /^(\/api\/(?:callback|login\/reset|account\/confirm-email|account\/new-email))\?.*$/s;
+  /^(\/api\/(?:callback|login\/reset|login\/link|account\/confirm-email|account\/new-email))\?.*$/s;
+
+const isError = (value: unknown): value is Error => value instanceof Error;
+
+/**
+ * A log call's arguments without a query's parameters. pino writes the message of an error
+ * logged without one of its own (`log.error(err)`, fastify's `{ err }, err.message`) as the
+ * line's `msg`, past the `err` serializer: that message is the safe error's, and every text is
+ * cut of a parameter list.
+ */
+function safeArguments(args: unknown[]): unknown[] {
+  const [first, ...rest] = args;
+  const err = isError(first) ? first : (first as { err?: unknown } | null | undefined)?.err;
+  const head = isError(first) ? { err: first } : first;
+  const texts = rest.map((arg) => (typeof arg === "string" ? withoutParameters(arg) : arg));
+  if (isError(err) && typeof rest[0] !== "string") return [head, safeError(err).message, ...texts];
+  return [typeof head === "string" ? withoutParameters(head) : head, ...texts];
+}
 
 /** A client that went away mid-response (a closed tab, a navigation) is not a server error. */
 function isClientAbort(value: unknown): boolean {
@@ -21,8 +38,9 @@ export function loggerOptions(level: string): LoggerOptions {
     hooks: {
       // @fastify/compress logs an aborted download at error level; it is only worth a debug line.
       logMethod(args, method, levelValue) {
-        if (levelValue >= 50 && isClientAbort(args[0])) return this.debug(...(args as [string]));
-        return method.apply(this, args);
+        const safe = safeArguments(args) as Parameters<typeof method>;
+        if (levelValue >= 50 && isClientAbort(args[0])) return this.debug(...safe);
+        return method.apply(this, safe);
       },
     },
     redact: {

@@ -18,7 +18,14 @@ export interface SafeError {
 }
 
 // Drizzle's message: "Failed query: <sql>\nparams: <values>".
-const PARAMS_TAIL = /\n\s*params:[\s\S]*$/;
+const PARAMS_TAIL = /\s*\bparams:[\s\S]*$/;
+// PostgreSQL quotes the value it could not read: `invalid input syntax for type uuid: "…"`.
+const QUOTED_VALUE = /(\bfor (?:type|enum) [^:]{1,100}): ".*"/g;
+
+/** A text that may be a database error's message, without the values it carried. */
+export function withoutParameters(text: string): string {
+  return text.replace(PARAMS_TAIL, "").replace(QUOTED_VALUE, "$1: [value]");
+}
 
 const nameOf = (value: unknown) =>
   typeof value === "string" && value.length > 0 && value.length <= 200 ? value : undefined;
@@ -30,7 +37,7 @@ export function safeError(error: unknown, depth = 0): SafeError {
   }
   const fields = error as Error & Record<string, unknown>;
   const type = error.constructor?.name || error.name || "Error";
-  const message = String(error.message ?? "").replace(PARAMS_TAIL, "");
+  const message = withoutParameters(String(error.message ?? ""));
   const frames = (error.stack ?? "")
     .split("\n")
     .filter((line) => /^\s+at /.test(line))

@@ -10,6 +10,8 @@ export interface LiveStream {
   /** The signed-in player, or null for a visitor (public events only). */
   userId: string | null;
   send(event: StoredEvent): void;
+  /** Asks the page to fetch everything again (the client's "resync"). */
+  resync(): void;
 }
 
 /**
@@ -90,7 +92,7 @@ export class LiveHub {
     wakerOf(this.#database.db).onError = this.#onError;
     this.#unlisten = await this.#database.listen(LIVE_CHANNEL, {
       onPayload: (payload) => this.#receive(payload),
-      onReconnect: () => void this.#catchUp().catch(this.#onError),
+      onReconnect: () => void this.#afterOutage(),
       onError: this.#onError,
     });
   }
@@ -160,7 +162,23 @@ export class LiveHub {
     for (const listener of this.#listeners) listener(stored);
   }
 
-  /** After the LISTEN connection came back: what was announced meanwhile, from the table. */
+  /**
+   * After the LISTEN connection came back: what was announced meanwhile, from the table (the
+   * job workers wake on it), then every open page fetches again, since its own requests may
+   * have failed while the database was away.
+   */
+  async #afterOutage(): Promise<void> {
+    await this.#catchUp().catch(this.#onError);
+    for (const stream of this.#streams) {
+      try {
+        stream.resync();
+      } catch (error) {
+        this.#onError(error);
+      }
+    }
+  }
+
+  /** What was announced while the LISTEN connection was away, from the table. */
   async #catchUp(): Promise<void> {
     const since = new Date(this.#lastSeenAt.getTime() - 5_000);
     const rows = await this.#database.db

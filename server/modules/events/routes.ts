@@ -104,6 +104,7 @@ export async function eventsRoutes(
           if (pending) pending.push(stored);
           else if (!replayed.has(stored.id)) write(stored);
         },
+        resync: () => response.write(frame({ type: "resync" })),
       };
       const remove = hub.add(stream);
       if (!userId) visitorsByAddress.set(address, (visitorsByAddress.get(address) ?? 0) + 1);

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterCommit } from "../../db/after-commit.ts";
 import type { Db, Queryable } from "../../db/client.ts";
+import { safeError } from "../../lib/safe-error.ts";
 import type { StoredEvent } from "./publish.ts";
 
 /** The PostgreSQL channel every instance LISTENs on. */
@@ -42,7 +43,8 @@ class Waker {
   readonly #db: Db;
   #open: Batch | null = null;
   #last: Promise<void> = Promise.resolve();
-  onError: (error: unknown) => void = (error) => console.error("live events not sent", error);
+  onError: (error: unknown) => void = (error) =>
+    console.error("live events not sent:", safeError(error).message);
 
   constructor(db: Db) {
     this.#db = db;

@@ -50,6 +50,7 @@ beforeAll(async () => {
       publicUrl: PUBLIC_URL,
       mail: undefined,
     }),
+    pushAddresses: { allowLoopback: true },
   };
   courtId = await insertCourtRow(t.db, {
     name: "Venice Beach Courts",

@@ -16,6 +16,7 @@ import { gameFacts } from "./game-facts.ts";
 import { KINDS, type KindSpec, linkOf, renderRow } from "./kinds.ts";
 import { playerZone } from "./player-zone.ts";
 import { sendPush, type VapidKeys } from "./push.ts";
+import type { PushAddressPolicy } from "./push-address.ts";
 import { quietHoursDecision } from "./quiet-hours.ts";
 import { mailOpenSql } from "./reach.ts";
 
@@ -27,10 +28,17 @@ export interface DeliveryDeps {
   /** Signs the one-click unsubscribe links. */
   secret: string;
   vapidKeys: () => Promise<VapidKeys>;
+  /** Which addresses a push may connect to (push-address.ts). */
+  pushAddresses: PushAddressPolicy;
   now?: () => Date;
 }
 
 const DAY_SECONDS = 24 * 3600;
+/**
+ * Deliveries in a row a device's push service may fail (no answer, 5xx) before the device is
+ * forgotten, as a 404 would have it: an endpoint that never answers is not tried forever.
+ */
+export const PUSH_FAILURES_MAX = 5;
 /** A reminder's e-mail or push is pointless after this point: the game is about to start. */
 const REMINDER_DEADLINE_MS = 30 * 60_000;
 
@@ -135,7 +143,12 @@ export async function deliverNotification(
         const outcome = await sendPush(
           subscription,
           { ...rendered, url: link, tag: `notification-${n.id}` },
-          { keys: await deps.vapidKeys(), topic: `n${n.id}`, ttlSeconds },
+          {
+            keys: await deps.vapidKeys(),
+            topic: `n${n.id}`,
+            ttlSeconds,
+            addresses: deps.pushAddresses,
+          },
         );
         if (outcome === "gone") {
           await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, subscription.id));
@@ -144,12 +157,21 @@ export async function deliverNotification(
           if (outcome === "sent") {
             await db
               .update(pushSubscriptions)
-              .set({ lastSuccessAt: sql`now()` })
+              .set({ lastSuccessAt: sql`now()`, failures: 0 })
               .where(eq(pushSubscriptions.id, subscription.id));
           }
         }
       } catch (error) {
-        failures.push(error);
+        const [counted] = await db
+          .update(pushSubscriptions)
+          .set({ failures: sql`${pushSubscriptions.failures} + 1` })
+          .where(eq(pushSubscriptions.id, subscription.id))
+          .returning({ failures: pushSubscriptions.failures });
+        if (counted && counted.failures >= PUSH_FAILURES_MAX) {
+          await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, subscription.id));
+        } else {
+          failures.push(error);
+        }
       }
     }
   }

@@ -1,9 +1,18 @@
+import { request as httpRequest } from "node:http";
+import { request as httpsRequest } from "node:https";
+import { isIP, type LookupFunction } from "node:net";
 import { and, desc, eq, notInArray, sql } from "drizzle-orm";
 import type { PushMessage, PushSubscriptionInput } from "../../../common/notifications.ts";
 import { type Config, isLoopback } from "../../config.ts";
 import type { Db, Queryable } from "../../db/client.ts";
 import { pushSubscriptions, serverKeys } from "../../db/schema.ts";
 import { badRequest } from "../../lib/http-error.ts";
+import {
+  isLoopbackAddress,
+  type PushAddressPolicy,
+  PushAddressRefused,
+  pushAddress,
+} from "./push-address.ts";
 
 export type VapidKeys = { publicKey: string; privateKey: string; subject: string };
 
@@ -67,20 +76,31 @@ export function vapidKeysOnce(
   };
 }
 
-const PRIVATE_HOST =
-  /^(10\.|127\.|169\.254\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|0\.|\[|localhost$)/i;
+/** Outside production the tests' push service listens on loopback, so pushes may go there. */
+export function pushAddressPolicy(config: Pick<Config, "env">): PushAddressPolicy {
+  return { allowLoopback: config.env !== "production" };
+}
 
 /**
  * A push endpoint is a URL our server will POST to, so it must look like a push service's:
- * https on a named public host. Plain http is accepted only on a loopback address outside
- * production (tests run a push service there).
+ * https on a named host whose addresses are public. Plain http is accepted only on a loopback
+ * address outside production (tests run a push service there). A name that does not resolve
+ * now is taken, and checked again at every delivery.
  */
-export function checkPushEndpoint(endpoint: string, allowLoopbackHttp: boolean): void {
+export async function checkPushEndpoint(
+  endpoint: string,
+  addresses: PushAddressPolicy,
+): Promise<void> {
+  const refuse = () => badRequest(PUSH_ENDPOINT_REFUSED, { endpoint: PUSH_ENDPOINT_REFUSED });
   const url = new URL(endpoint);
-  if (url.protocol === "http:" && allowLoopbackHttp && isLoopback(url.hostname)) return;
-  const isIpLiteral = /^[\d.]+$/.test(url.hostname) || url.hostname.startsWith("[");
-  if (url.protocol !== "https:" || isIpLiteral || PRIVATE_HOST.test(url.hostname)) {
-    throw badRequest(PUSH_ENDPOINT_REFUSED, { endpoint: PUSH_ENDPOINT_REFUSED });
+  if (url.protocol === "http:" && addresses.allowLoopback && isLoopback(url.hostname)) return;
+  if (url.protocol !== "https:" || isIP(url.hostname.replace(/^\[|\]$/g, "")) !== 0) {
+    throw refuse();
+  }
+  try {
+    await pushAddress(url.hostname, addresses);
+  } catch (error) {
+    if (error instanceof PushAddressRefused) throw refuse();
   }
 }
 
@@ -128,18 +148,32 @@ export async function removePushSubscription(
 
 export type PushOutcome = "sent" | "gone" | "refused";
 
+/** A push service that does not answer within this is retried later. */
+const PUSH_TIMEOUT_MS = 10_000;
+
 /**
  * Sends one encrypted push (RFC 8291 aes128gcm, signed with VAPID; web-push builds the request,
- * fetch sends it). The push service's answer decides: 404/410 the subscription is gone (the
- * caller removes it), another 4xx refuses this message for good; 429, 5xx or no answer throw, to
- * be retried. The topic lets the push service replace an undelivered copy of the same
- * notification instead of queueing both.
+ * node's https sends it to the address push-address.ts checked, following no redirect). The push
+ * service's answer decides: 404/410 the subscription is gone (the caller removes it), as is an
+ * endpoint whose host is no public address; another 3xx or 4xx refuses this message for good;
+ * 429, 5xx or no answer throw, to be retried. The topic lets the push service replace an
+ * undelivered copy of the same notification instead of queueing both.
  */
 export async function sendPush(
   subscription: { endpoint: string; p256dh: string; auth: string },
   message: PushMessage,
-  options: { keys: VapidKeys; topic: string; ttlSeconds: number },
+  options: { keys: VapidKeys; topic: string; ttlSeconds: number; addresses: PushAddressPolicy },
 ): Promise<PushOutcome> {
+  const url = new URL(subscription.endpoint);
+  let address: string;
+  try {
+    address = await pushAddress(url.hostname, options.addresses);
+  } catch (error) {
+    if (error instanceof PushAddressRefused) return "gone";
+    throw error;
+  }
+  const plainHttpAllowed = options.addresses.allowLoopback && isLoopbackAddress(address);
+  if (url.protocol !== "https:" && !(url.protocol === "http:" && plainHttpAllowed)) return "gone";
   // Imported on the first push, not at start-up (§58).
   const { default: webpush } = await import("web-push");
   const request = webpush.generateRequestDetails(
@@ -156,19 +190,47 @@ export async function sendPush(
       contentEncoding: "aes128gcm",
     },
   );
-  const headers = Object.fromEntries(
-    Object.entries(request.headers).map(([name, value]) => [name, String(value)]),
-  );
-  const response = await fetch(request.endpoint, {
-    method: request.method,
-    headers,
-    body: request.body ? new Uint8Array(request.body) : undefined,
-    signal: AbortSignal.timeout(10_000),
-  });
-  await response.body?.cancel();
-  const status = response.status;
+  const status = await post(url, address, request.headers, request.body);
   if (status >= 200 && status < 300) return "sent";
   if (status === 404 || status === 410) return "gone";
-  if (status >= 400 && status < 500 && status !== 429) return "refused";
+  if (status >= 300 && status < 500 && status !== 429) return "refused";
   throw new Error(`push service answered ${status}`);
+}
+
+/** One POST to the checked address (TLS still verifies the host name); resolves the status. */
+function post(
+  url: URL,
+  address: string,
+  headers: Record<string, unknown>,
+  body: Buffer | null,
+): Promise<number> {
+  const family = isIP(address);
+  // The connection goes to this address whatever a new lookup of the name would say.
+  const pinned: LookupFunction = (_host, options, callback) => {
+    if (options.all) callback(null, [{ address, family }]);
+    else callback(null, address, family);
+  };
+  const send = url.protocol === "https:" ? httpsRequest : httpRequest;
+  return new Promise((resolve, reject) => {
+    const req = send(
+      url,
+      {
+        method: "POST",
+        headers: Object.fromEntries(
+          Object.entries(headers).map(([name, value]) => [name, String(value)]),
+        ),
+        lookup: pinned,
+        timeout: PUSH_TIMEOUT_MS,
+        agent: false,
+      },
+      (response) => {
+        response.resume();
+        response.on("end", () => resolve(response.statusCode ?? 0));
+        response.on("error", reject);
+      },
+    );
+    req.on("timeout", () => req.destroy(new Error("push service did not answer in time")));
+    req.on("error", reject);
+    req.end(body ?? undefined);
+  });
 }

@@ -22,6 +22,7 @@ import { readUnsubscribeToken } from "./email.ts";
 import { listNotifications, markAllRead, markRead, unreadCount } from "./inbox.ts";
 import {
   checkPushEndpoint,
+  pushAddressPolicy,
   removePushSubscription,
   savePushSubscription,
   vapidKeysOnce,
@@ -54,6 +55,7 @@ export async function notificationsRoutes(
   { db, config }: { db: Db; config: Config },
 ) {
   const vapidKeys = vapidKeysOnce(db, config);
+  const pushAddresses = pushAddressPolicy(config);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   // RFC 8058 one-click: the mail provider POSTs here (no cookie, no Origin); the token says who.
@@ -189,7 +191,7 @@ export async function notificationsRoutes(
       },
       async (request, reply) => {
         const userId = userIdOf(request);
-        checkPushEndpoint(request.body.endpoint, config.env !== "production");
+        await checkPushEndpoint(request.body.endpoint, pushAddresses);
         const count = await incrementCounter(db, `push-subscribe:user:${userId}`, HOUR_MS);
         if (count > PUSH_SUBSCRIBES_PER_HOUR) throw tooManyRequests(TOO_MANY_SUBSCRIBES);
         await savePushSubscription(db, userId, request.body);
