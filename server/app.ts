@@ -25,7 +25,7 @@ import { registerApiDocs, registerOpenApi } from "./lib/openapi.ts";
 import { processTurns } from "./lib/request-turns.ts";
 import { refuseUndeclaredQuery } from "./lib/strict-query.ts";
 import { refuseMalformedText } from "./lib/well-formed-input.ts";
-import { writeLimitHook, writeLimitOnSend } from "./lib/write-limits.ts";
+import { writeLimitHook } from "./lib/write-limits.ts";
 import { accountRoutes } from "./modules/account/routes.ts";
 import { checkinsRoutes } from "./modules/checkins/routes.ts";
 import { courtConditionsRoutes } from "./modules/court-conditions/routes.ts";
@@ -51,6 +51,7 @@ import { pagesRoutes, registerNotFound } from "./modules/pages/routes.ts";
 import { playersRoutes } from "./modules/players/routes.ts";
 import { profileRoutes } from "./modules/profile/routes.ts";
 import { settingsRoutes } from "./modules/settings/routes.ts";
+import { userRoutes } from "./modules/user/routes.ts";
 import { waitlistRoutes } from "./modules/waitlist/routes.ts";
 
 export interface AppDeps {
@@ -157,7 +158,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook("preValidation", refuseMalformedText);
   await app.register(sessionPlugin, { db, maxAgeMs: config.sessionMaxAgeMs });
   app.addHook("onRequest", writeLimitHook(db));
-  app.addHook("onSend", writeLimitOnSend(db));
   app.addHook("onSend", noStoreWhenSignedIn);
   const hub = new LiveHub(database, (error) => app.log.warn({ err: error }, "live events"));
   app.decorate("liveHub", hub);
@@ -181,6 +181,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       : undefined);
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, { db, config, oidc, mail });
+  await app.register(userRoutes, { db });
   await app.register(metricsRoutes, { db });
   await app.register(waitlistRoutes, { db });
   await app.register(courtsRoutes, {

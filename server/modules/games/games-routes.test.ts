@@ -306,7 +306,7 @@ describe("joining and leaving", () => {
   });
 });
 
-describe("join and leave read their session in their own transaction (decisions §89)", () => {
+describe("join and leave with a session that ended or is due for renewal", () => {
   const DAY = 24 * HOUR;
   /** A player, their session's row id and cookie, and an open game. */
   const setUp = async () => {
@@ -371,7 +371,7 @@ describe("join and leave read their session in their own transaction (decisions 
     expect(await sessionRow(tooOld.sid)).toBeUndefined();
   });
 
-  it("a live session is kept as every read keeps it: extended when due, in the seat's transaction", async () => {
+  it("a live session is kept as every read keeps it: extended when due", async () => {
     const { sid, cookie, gameId, id } = await setUp();
     const soon = new Date(Date.now() + DAY);
     await t.db.update(sessions).set({ expire: soon }).where(eq(sessions.sid, sid));
