@@ -10,7 +10,6 @@ import { isDatabaseUnavailable } from "../lib/database-unavailable.ts";
 import { processTurns } from "../lib/request-turns.ts";
 import { runActionsAfterCommit } from "./after-commit.ts";
 import { listenOnPostgres } from "./pg-listener.ts";
-import { readDrizzleTypesAsText, withPreparedReads } from "./pglite-prepared-reads.ts";
 import * as schema from "./schema.ts";
 
 export type Schema = typeof schema;
@@ -57,15 +56,13 @@ export async function openPglite(
   // (The options form: PGlite ignores options after an undefined dataDir.)
   const client = new PGlite({ dataDir, extensions: { btree_gist, cube } });
   await client.waitReady;
-  // Queries sent without Drizzle keep PGlite's own parsers (Date for a timestamp).
-  const ownParsers = { parsers: readDrizzleTypesAsText(client) };
   const db = runActionsAfterCommit(
-    drizzlePglite(withPreparedReads(client), { schema, logger: options.logger }) as unknown as Db,
+    drizzlePglite(client, { schema, logger: options.logger }) as unknown as Db,
   );
   const execute: SqlExecutor = async (text, values) => {
-    if (values && values.length > 0) return client.query(text, values, ownParsers);
+    if (values && values.length > 0) return client.query(text, values);
     try {
-      const results = await client.exec(text, ownParsers);
+      const results = await client.exec(text);
       return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
     } catch (error) {
       // A script with its own BEGIN that fails midway leaves the one connection in an aborted
