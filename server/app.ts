@@ -2,13 +2,13 @@ import { randomUUID } from "node:crypto";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import formbody from "@fastify/formbody";
+import helmet from "@fastify/helmet";
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
   type FastifyServerOptions,
 } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
-import helmet from "helmet";
 import { AccountMailer, accountLinks } from "./auth/account-mail.ts";
 import { crossSiteGuard } from "./auth/cross-site-guard.ts";
 import { noStoreWhenSignedIn } from "./auth/no-store.ts";
@@ -113,9 +113,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Before anything else runs for a request: it waits for its turn (§84).
   app.addHook("onRequest", processTurns.hook);
 
-  // External plugins first. Helmet's headers are built once: @fastify/helmet built a new
-  // helmet, parsing the policy again, for every request (§86).
-  const securityHeaders = helmet({
+  // External plugins first.
+  await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -142,9 +141,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // guard must refuse; this policy keeps our own origin visible to ourselves.
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   });
-  app.addHook("onRequest", (request, reply, done) =>
-    securityHeaders(request.raw, reply.raw, () => done()),
-  );
   // Answers made per request are compressed in one call first; streams and files after.
   app.addHook("onSend", compressAnswer);
   await app.register(compress, { threshold: 1024 });
