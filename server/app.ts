@@ -22,7 +22,6 @@ import { registerErrorHandler } from "./lib/error-handler.ts";
 import { RequestLogController } from "./lib/logger.ts";
 import { createMailer, type Mailer } from "./lib/mail.ts";
 import { registerApiDocs, registerOpenApi } from "./lib/openapi.ts";
-import { processTurns } from "./lib/request-turns.ts";
 import { refuseUndeclaredQuery } from "./lib/strict-query.ts";
 import { refuseMalformedText } from "./lib/well-formed-input.ts";
 import { writeLimitHook } from "./lib/write-limits.ts";
@@ -109,9 +108,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-
-  // Before anything else runs for a request: it waits for its turn (§84).
-  app.addHook("onRequest", processTurns.hook);
 
   // External plugins first.
   await app.register(helmet, {
