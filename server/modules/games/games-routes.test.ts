@@ -366,6 +366,9 @@ describe("join and leave with a session that ended or is due for renewal", () =>
       expect(await seatsOf(who.id)).toEqual([]);
       expect(await writesOf(who.id)).toEqual([]);
     }
+    // Who is asking is settled before the input: 401, not 400, for a bad id.
+    expect((await call("POST", "/api/games/abc/join", ended.cookie)).statusCode).toBe(401);
+    expect((await call("POST", "/api/games/abc/leave", badCookie)).statusCode).toBe(401);
     // The one past its absolute end stays refused; the next read of it ends it.
     expect((await call("GET", "/api/auth/user", tooOld.cookie)).statusCode).toBe(401);
     expect(await sessionRow(tooOld.sid)).toBeUndefined();
