@@ -2,13 +2,13 @@ import { randomUUID } from "node:crypto";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import formbody from "@fastify/formbody";
+import helmet from "@fastify/helmet";
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
   type FastifyServerOptions,
 } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
-import helmet from "helmet";
 import { AccountMailer, accountLinks } from "./auth/account-mail.ts";
 import { crossSiteGuard } from "./auth/cross-site-guard.ts";
 import { noStoreWhenSignedIn } from "./auth/no-store.ts";
@@ -22,10 +22,9 @@ import { registerErrorHandler } from "./lib/error-handler.ts";
 import { RequestLogController } from "./lib/logger.ts";
 import { createMailer, type Mailer } from "./lib/mail.ts";
 import { registerApiDocs, registerOpenApi } from "./lib/openapi.ts";
-import { processTurns } from "./lib/request-turns.ts";
 import { refuseUndeclaredQuery } from "./lib/strict-query.ts";
 import { refuseMalformedText } from "./lib/well-formed-input.ts";
-import { writeLimitHook, writeLimitOnSend } from "./lib/write-limits.ts";
+import { writeLimitHook } from "./lib/write-limits.ts";
 import { accountRoutes } from "./modules/account/routes.ts";
 import { checkinsRoutes } from "./modules/checkins/routes.ts";
 import { courtConditionsRoutes } from "./modules/court-conditions/routes.ts";
@@ -51,6 +50,7 @@ import { pagesRoutes, registerNotFound } from "./modules/pages/routes.ts";
 import { playersRoutes } from "./modules/players/routes.ts";
 import { profileRoutes } from "./modules/profile/routes.ts";
 import { settingsRoutes } from "./modules/settings/routes.ts";
+import { userRoutes } from "./modules/user/routes.ts";
 import { waitlistRoutes } from "./modules/waitlist/routes.ts";
 
 export interface AppDeps {
@@ -109,12 +109,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  // Before anything else runs for a request: it waits for its turn (§84).
-  app.addHook("onRequest", processTurns.hook);
-
-  // External plugins first. Helmet's headers are built once: @fastify/helmet built a new
-  // helmet, parsing the policy again, for every request (§86).
-  const securityHeaders = helmet({
+  // External plugins first.
+  await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -141,9 +137,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // guard must refuse; this policy keeps our own origin visible to ourselves.
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   });
-  app.addHook("onRequest", (request, reply, done) =>
-    securityHeaders(request.raw, reply.raw, () => done()),
-  );
   // Answers made per request are compressed in one call first; streams and files after.
   app.addHook("onSend", compressAnswer);
   await app.register(compress, { threshold: 1024 });
@@ -157,7 +150,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook("preValidation", refuseMalformedText);
   await app.register(sessionPlugin, { db, maxAgeMs: config.sessionMaxAgeMs });
   app.addHook("onRequest", writeLimitHook(db));
-  app.addHook("onSend", writeLimitOnSend(db));
   app.addHook("onSend", noStoreWhenSignedIn);
   const hub = new LiveHub(database, (error) => app.log.warn({ err: error }, "live events"));
   app.decorate("liveHub", hub);
@@ -181,6 +173,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       : undefined);
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, { db, config, oidc, mail });
+  await app.register(userRoutes, { db });
   await app.register(metricsRoutes, { db });
   await app.register(waitlistRoutes, { db });
   await app.register(courtsRoutes, {

@@ -36,13 +36,15 @@ async function statementsOf(url: string, cookie?: string, status = 200) {
   return { body: response.json(), sent: [...statements] };
 }
 
-describe("a signed-in request reads its session and user in one query", () => {
-  it("GET /api/auth/user costs one statement: the session joined to its user and profile", async () => {
+describe("a signed-in request reads its session in one query, then its own", () => {
+  it("GET /api/auth/user: the session (with its player's id), then the user's card", async () => {
     const { cookie, email } = await signUpUser(app, { firstName: "Solo" });
     const { body, sent } = await statementsOf("/api/auth/user", cookie);
     expect(body).toMatchObject({ email, firstName: "Solo", hasProfile: false });
-    expect(sent).toHaveLength(1);
+    expect(sent).toHaveLength(2);
     expect(sent[0]).toMatch(/from "sessions" inner join "users"/);
+    expect(sent[0]).not.toMatch(/player_profiles/);
+    expect(sent[1]).toMatch(/player_profiles/);
   });
 
   it("any other signed-in read pays one statement for who is asking, then its own", async () => {
@@ -71,8 +73,8 @@ describe("a game and its players are one query each", () => {
     const game = await statementsOf(`/api/games/${gameId}`);
     expect(game.body).toMatchObject({ id: gameId, currentPlayers: 3, court: { id: courtId } });
     expect(game.sent).toHaveLength(1);
-    // Signed in: the viewer's position comes with the session, for the distance.
-    expect((await statementsOf(`/api/games/${gameId}`, cookie)).sent).toHaveLength(2);
+    // Signed in: the session, the viewer's position (for the distance), then the game.
+    expect((await statementsOf(`/api/games/${gameId}`, cookie)).sent).toHaveLength(3);
 
     const seats = await statementsOf(`/api/games/${gameId}/participants`);
     // Seated in one statement, the players joined at the same moment: then by id.
@@ -97,8 +99,8 @@ describe("a game and its players are one query each", () => {
   });
 });
 
-describe("a seat change finds its session in its transaction's first statement", () => {
-  it("POST join and leave send no session read of their own: the session, the count and the player's lock are one statement", async () => {
+describe("a seat change reads its session as every request does", () => {
+  it("POST join and leave: the session read, the write's count, then the seat's transaction", async () => {
     const { db } = database;
     const courtId = await insertCourtRow(db);
     const organizerId = await insertPlayer(db);
@@ -112,11 +114,10 @@ describe("a seat change finds its session in its transaction's first statement",
         headers: { cookie },
       });
       expect(response.statusCode).toBe(200);
-      const sessionReads = statements.filter((s) => s.includes('"sessions"'));
-      expect(sessionReads).toHaveLength(1);
-      expect(sessionReads[0]).toMatch(/rate_limits/);
-      expect(sessionReads[0]).toMatch(/for key share of "users"/);
-      expect(statements.some((s) => /from "sessions" inner join "users"/.test(s))).toBe(false);
+      expect(statements[0]).toMatch(/from "sessions" inner join "users"/);
+      expect(statements[1]).toMatch(/insert into rate_limits/);
+      expect(statements.filter((s) => s.includes('"sessions"'))).toHaveLength(1);
+      expect(statements.filter((s) => s.includes("rate_limits"))).toHaveLength(1);
     }
   });
 });

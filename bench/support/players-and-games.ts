@@ -47,7 +47,10 @@ const CITIES = [
 ] as const;
 
 const textArray = (values: readonly string[]) =>
-  sql.raw(`array[${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(", ")}]`);
+  sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
 
 /**
  * Players with profiles (in 40 cities, some hiding their stats or location), past games with

@@ -1,3 +1,7 @@
+import { badRequest } from "../lib/http-error.ts";
+
+export const COMMON_PASSWORD = "That password is too common. Please choose another.";
+
 // The most used passwords of public breach corpora that meet the length rule (8+ characters).
 // Matching is done on the lower-cased password, so "Password1" is refused too.
 export const COMMON_PASSWORDS: ReadonlySet<string> = new Set([
@@ -142,4 +146,8 @@ export function isCommonPassword(password: string): boolean {
   if (COMMON_PASSWORDS.has(lower)) return true;
   // One repeated character ("aaaaaaaa", "........") is as weak as any list entry.
   return new Set(lower).size === 1;
+}
+
+export function refuseCommonPassword(password: string, field: string): void {
+  if (isCommonPassword(password)) throw badRequest(COMMON_PASSWORD, { [field]: COMMON_PASSWORD });
 }

@@ -6,10 +6,10 @@ import { signedInSchema } from "../../common/auth.ts";
 import { apiErrorSchema } from "../../common/user.ts";
 import type { Db } from "../db/client.ts";
 import { HttpError } from "../lib/http-error.ts";
-import { confirmEmail, confirmEmailChange, LINK_USED } from "../modules/account/service.ts";
-import { landingPathFor } from "../modules/user/current-user.ts";
 import type { AccountMailDeps } from "./account-mail.ts";
 import { tokenIsLive } from "./account-tokens.ts";
+import { confirmEmail, confirmEmailChange, LINK_USED } from "./email-links.ts";
+import { landingPathFor } from "./landing-path.ts";
 import { requestPasswordReset, resetPassword } from "./recovery.ts";
 import { renderConfirmPage, renderForgotPage, renderResetPage } from "./recovery-pages.ts";
 

@@ -4,9 +4,10 @@ import type { Db } from "../db/client.ts";
 import { accountTokens, userCredentials, users } from "../db/schema.ts";
 import { badRequest } from "../lib/http-error.ts";
 import { consumeLimit, type Limit } from "../lib/rate-limit.ts";
-import { LINK_USED, refuseCommonPassword } from "../modules/account/service.ts";
 import type { AccountMailDeps } from "./account-mail.ts";
 import { issueToken, useToken } from "./account-tokens.ts";
+import { refuseCommonPassword } from "./common-passwords.ts";
+import { LINK_USED } from "./email-links.ts";
 import { hashPassword } from "./passwords.ts";
 import { destroyUserSessions } from "./sessions.ts";
 

@@ -4,21 +4,21 @@ import { z } from "zod";
 import { mailSentSchema } from "../../common/account.ts";
 import { signedInSchema, signInSchema, signUpSchema } from "../../common/auth.ts";
 import { safeReturnTo } from "../../common/return-to.ts";
-import { apiErrorSchema, currentUserSchema } from "../../common/user.ts";
+import { apiErrorSchema } from "../../common/user.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
-import { HttpError, unauthorized } from "../lib/http-error.ts";
+import { HttpError } from "../lib/http-error.ts";
 import { consumeLimit } from "../lib/rate-limit.ts";
-import { getCurrentUser, landingPathFor } from "../modules/user/current-user.ts";
 import type { AccountMailDeps } from "./account-mail.ts";
 import { AccountLockedError, signIn, signUp } from "./accounts.ts";
 import { readKnownDevice, rememberDevice } from "./known-device.ts";
+import { landingPathFor } from "./landing-path.ts";
 import { type LoginPageState, renderLoginPage } from "./login-page.ts";
 import type { OidcClient, OidcPending } from "./oidc.ts";
 import { upsertOidcUser } from "./oidc-accounts.ts";
 import { renderSignInLinkPage, signInLinkOffer } from "./recovery-pages.ts";
 import { recoveryRoutes } from "./recovery-routes.ts";
-import { endSession, requireUser, startSession, userIdOf } from "./session-plugin.ts";
+import { endSession, startSession } from "./session-plugin.ts";
 import {
   redeemSignInLink,
   requestSignInLink,
@@ -393,25 +393,4 @@ export async function authRoutes(
     },
     logout,
   );
-
-  await app.register(async (signedIn) => {
-    signedIn.addHook("onRequest", requireUser);
-    signedIn.withTypeProvider<ZodTypeProvider>().get(
-      "/api/auth/user",
-      {
-        schema: {
-          operationId: "getCurrentUser",
-          summary: "The signed-in user, with their profile and onboarding state.",
-          tags: ["auth"],
-          response: { 200: currentUserSchema, 401: apiErrorSchema },
-        },
-      },
-      async (request) => {
-        // Read with the session (session-plugin.ts); a session just started reads it apart.
-        const user = request.session?.user ?? (await getCurrentUser(db, userIdOf(request)));
-        if (!user) throw unauthorized();
-        return user;
-      },
-    );
-  });
 }

@@ -10,22 +10,11 @@ import {
   SESSION_COOKIE,
   SESSION_TTL_MS,
   type Session,
-  type SessionToResolve,
-  sessionIdOf,
 } from "./sessions.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
     session: Session | null;
-    /** The session a `sessionInTransaction` route's transaction finds (`session` then). */
-    sessionToResolve: SessionToResolve | null;
-  }
-  interface FastifyContextConfig {
-    /**
-     * The route reads its session in its transaction's first statement, with the write's count
-     * (seats.ts): one round trip fewer than the hook's own read (decisions §89).
-     */
-    sessionInTransaction?: boolean;
   }
 }
 
@@ -33,41 +22,12 @@ declare module "fastify" {
 export const sessionPlugin = fp<{ db: Db; maxAgeMs: number }>(
   async (app: FastifyInstance, { db, maxAgeMs }) => {
     app.decorateRequest("session", null);
-    app.decorateRequest("sessionToResolve", null);
     app.addHook("onRequest", async (request) => {
       if (!request.url.startsWith("/api/")) return;
-      if (request.routeOptions.config.sessionInTransaction) {
-        request.sessionToResolve = sessionToResolve(db, maxAgeMs, request);
-        return;
-      }
       request.session = await resolveSession(db, maxAgeMs, request);
     });
   },
 );
-
-/** A validly signed session cookie's session, for the route's transaction to find; or null. */
-function sessionToResolve(
-  db: Db,
-  maxAgeMs: number,
-  request: FastifyRequest,
-): SessionToResolve | null {
-  const token = signedToken(request);
-  if (!token) return null;
-  const found = (session: Session | null) => {
-    request.session = session;
-    request.sessionToResolve = null;
-  };
-  return {
-    id: sessionIdOf(token),
-    maxAgeMs,
-    found,
-    read: async () => {
-      const session = await findSession(db, token, maxAgeMs);
-      found(session);
-      return session;
-    },
-  };
-}
 
 function signedToken(request: FastifyRequest): string | null {
   const raw = request.cookies[SESSION_COOKIE];
@@ -129,19 +89,9 @@ export async function endSession(
   });
 }
 
-/**
- * A preHandler guarding a whole subtree of routes: 401 unless signed in (or, on a
- * `sessionInTransaction` route, holding a signed cookie its transaction will check).
- */
+/** An onRequest hook guarding a whole subtree of routes: 401 unless signed in. */
 export async function requireUser(request: FastifyRequest): Promise<void> {
-  if (!request.session && !request.sessionToResolve) throw unauthorized();
-}
-
-/** Who acts: the signed-in player's id, or the session their route's transaction finds. */
-export function callerOf(request: FastifyRequest): string | SessionToResolve {
-  if (request.session) return request.session.userId;
-  if (request.sessionToResolve) return request.sessionToResolve;
-  throw unauthorized();
+  if (!request.session) throw unauthorized();
 }
 
 export function userIdOf(request: FastifyRequest): string {

@@ -1,11 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, isNull, lt, type SQL, sql } from "drizzle-orm";
-import type { CurrentUser } from "../../common/user.ts";
+import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { deleteInBatches } from "../db/batches.ts";
 import type { Queryable } from "../db/client.ts";
 import { perDatabase } from "../db/per-database.ts";
-import { playerProfiles, sessions, userCredentials, users } from "../db/schema.ts";
-import { currentUserColumns, toCurrentUser } from "../modules/user/current-user.ts";
+import { sessions, users } from "../db/schema.ts";
 
 export const SESSION_COOKIE = "bwb_session";
 /** The sliding lifetime: a session unused this long ends. */
@@ -24,8 +22,6 @@ export interface Session {
   id: string;
   userId: string;
   expire: Date;
-  /** The signed-in user, read with the session in one query (absent right after sign-in). */
-  user?: CurrentUser;
 }
 
 /** A session just created: the row, and the token that only the browser's cookie holds. */
@@ -82,11 +78,9 @@ export async function createSession(
  */
 const sessionRead = perDatabase((db) =>
   db
-    .select({ expire: sessions.expire, sess: sessions.sess, ...currentUserColumns })
+    .select({ expire: sessions.expire, sess: sessions.sess, userId: users.id })
     .from(sessions)
     .innerJoin(users, sql`${users.id} = ${sessions.sess}->>'userId'`)
-    .leftJoin(playerProfiles, eq(playerProfiles.userId, users.id))
-    .leftJoin(userCredentials, eq(userCredentials.userId, users.id))
     .where(
       and(
         eq(sessions.sid, sql.placeholder("sid")),
@@ -98,8 +92,8 @@ const sessionRead = perDatabase((db) =>
 );
 
 /**
- * The live session a cookie's token names and its user, in one query (an index probe per
- * table). It is extended when less than half its sliding life remains, never past its absolute
+ * The live session a cookie's token names, with its player's id, in one query (an index probe
+ * per table). It is extended when less than half its sliding life remains, never past its absolute
  * end (created + maxAgeMs), and "last seen" is kept roughly: the only writes, so reads rarely
  * write. A session whose account is gone is no session.
  */
@@ -111,13 +105,11 @@ export async function findSession(
   const id = sessionIdOf(token);
   const [row] = await sessionRead(db).execute({ sid: id, now: new Date() });
   if (!row) return null;
-  const { expire, sess } = row;
-  const session = await keepSession(db, { id, userId: row.user.id, expire, sess }, maxAgeMs);
-  return session && { ...session, user: toCurrentUser(row) };
+  return keepSession(db, { id, ...row }, maxAgeMs);
 }
 
 /** A session's row as read, with its player's id. */
-export type SessionRow = {
+type SessionRow = {
   id: string;
   userId: string;
   expire: Date;
@@ -128,7 +120,7 @@ export type SessionRow = {
  * What a live session's row means now: ended (and deleted) past its absolute end, else the
  * session, extended and its "last seen" written when due (findSession's rules).
  */
-export async function keepSession(
+async function keepSession(
   db: Queryable,
   row: SessionRow,
   maxAgeMs: number,
@@ -154,30 +146,6 @@ export async function keepSession(
       .where(eq(sessions.sid, row.id));
   }
   return session;
-}
-
-/**
- * A session that a write resolves in its own transaction's first statement (the seat changes,
- * decisions §89) instead of a read of its own before it: one round trip fewer.
- */
-export interface SessionToResolve {
-  /** `Session.id`: the hash of the cookie's token. */
-  id: string;
-  maxAgeMs: number;
-  /** Told the session once the statement found it live, or null when it did not. */
-  found: (session: Session | null) => void;
-  /** Reads it alone, as the hook would have (a route that failed before its transaction). */
-  read: () => Promise<Session | null>;
-}
-
-/**
- * The live session `id` names with its player's id, for a statement to fold in (as findSession
- * reads it, without the user's profile): columns `expire`, `sess`, `user_id`.
- */
-export function liveSessionSql(id: string, now: Date): SQL {
-  return sql`select ${sessions.expire} as expire, ${sessions.sess} as sess, ${users.id} as user_id
-    from ${sessions} join ${users} on ${users.id} = ${sessions.sess}->>'userId'
-    where ${sessions.sid} = ${id} and ${sessions.expire} > ${now.toISOString()}::timestamptz and ${users.deletedAt} is null`;
 }
 
 /** Ends a session by its id (`Session.id`, the hash). */

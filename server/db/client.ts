@@ -7,10 +7,8 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { isDatabaseUnavailable } from "../lib/database-unavailable.ts";
-import { processTurns } from "../lib/request-turns.ts";
 import { runActionsAfterCommit } from "./after-commit.ts";
 import { listenOnPostgres } from "./pg-listener.ts";
-import { readDrizzleTypesAsText, withPreparedReads } from "./pglite-prepared-reads.ts";
 import * as schema from "./schema.ts";
 
 export type Schema = typeof schema;
@@ -57,15 +55,13 @@ export async function openPglite(
   // (The options form: PGlite ignores options after an undefined dataDir.)
   const client = new PGlite({ dataDir, extensions: { btree_gist, cube } });
   await client.waitReady;
-  // Queries sent without Drizzle keep PGlite's own parsers (Date for a timestamp).
-  const ownParsers = { parsers: readDrizzleTypesAsText(client) };
   const db = runActionsAfterCommit(
-    drizzlePglite(withPreparedReads(client), { schema, logger: options.logger }) as unknown as Db,
+    drizzlePglite(client, { schema, logger: options.logger }) as unknown as Db,
   );
   const execute: SqlExecutor = async (text, values) => {
-    if (values && values.length > 0) return client.query(text, values, ownParsers);
+    if (values && values.length > 0) return client.query(text, values);
     try {
-      const results = await client.exec(text, ownParsers);
+      const results = await client.exec(text);
       return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
     } catch (error) {
       // A script with its own BEGIN that fails midway leaves the one connection in an aborted
@@ -134,22 +130,6 @@ class GuardedPool extends pg.Pool {
     // pool.query() checks clients out with a callback and guards them itself.
     if (callback) return super.connect(callback);
     return super.connect().then(guardCheckedOut);
-  }
-
-  /**
-   * A read's answer goes on in a turn of the loop (request-turns.ts), not where pg read it:
-   * otherwise a turn ran every answer that had arrived, tens of them under load, and a new
-   * connection (one accepted per turn) waited 4 ms a turn (§86). Transactions query their own
-   * client, so none holds its locks while it waits.
-   */
-  // biome-ignore lint/suspicious/noExplicitAny: pg.Pool's overloads (promise and callback)
-  override query(...args: any[]): any {
-    const answer = (super.query as (...a: unknown[]) => unknown)(...args);
-    if (!(answer instanceof Promise)) return answer;
-    return answer.then(async (result) => {
-      await processTurns.resume();
-      return result;
-    });
   }
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { deleteInBatches } from "../db/batches.ts";
 import type { Queryable } from "../db/client.ts";
 import { queryRows } from "../db/query-rows.ts";
@@ -30,42 +30,27 @@ export async function incrementCounter(
   return (await hitCounter(db, key, windowMs)).count;
 }
 
-/**
- * One atomic hit (an upsert) as a statement of its own or a data-modifying CTE of another
- * (`counterHitSql`, one round trip fewer): it returns `count` (after the hit) and
- * `window_start_ms` (when its window began), which `hitOf` reads. With `from`, the key is an
- * expression over that relation (a CTE of the statement), and no row there counts nothing.
- */
-export function counterHitSql(key: string | SQL, windowMs: number, from?: SQL): SQL {
-  const now = new Date();
-  const cutoff = new Date(now.getTime() - windowMs).toISOString();
-  const hit = sql`${key}, 1, ${now.toISOString()}::timestamptz`;
-  return sql`insert into rate_limits (key, count, window_start) ${from ? sql`select ${hit} from ${from}` : sql`values (${hit})`}
-    on conflict (key) do update set
-      count = case when rate_limits.window_start < ${cutoff}::timestamptz then 1 else rate_limits.count + 1 end,
-      window_start = case when rate_limits.window_start < ${cutoff}::timestamptz then now() else rate_limits.window_start end
-    returning count, (extract(epoch from window_start) * 1000)::float8 as window_start_ms`;
-}
-
-/** What `counterHitSql` returned, as a hit. */
-export type CounterHitRow = { count: number; window_start_ms: number };
-
-export function hitOf(row: CounterHitRow | undefined, windowMs: number): CounterHit {
-  const windowEnd = (row?.window_start_ms ?? Date.now()) + windowMs;
-  return {
-    count: row?.count ?? 1,
-    retryAfterSeconds: Math.max(1, Math.ceil((windowEnd - Date.now()) / 1000)),
-  };
-}
-
 /** One atomic hit (an upsert): the count after it and when its window ends. */
 export async function hitCounter(
   db: Queryable,
   key: string,
   windowMs: number,
 ): Promise<CounterHit> {
-  const [row] = await queryRows<CounterHitRow>(db, counterHitSql(key, windowMs));
-  return hitOf(row, windowMs);
+  const now = new Date();
+  const cutoff = new Date(now.getTime() - windowMs).toISOString();
+  const [row] = await queryRows<{ count: number; window_start_ms: number }>(
+    db,
+    sql`insert into rate_limits (key, count, window_start) values (${key}, 1, ${now.toISOString()}::timestamptz)
+    on conflict (key) do update set
+      count = case when rate_limits.window_start < ${cutoff}::timestamptz then 1 else rate_limits.count + 1 end,
+      window_start = case when rate_limits.window_start < ${cutoff}::timestamptz then now() else rate_limits.window_start end
+    returning count, (extract(epoch from window_start) * 1000)::float8 as window_start_ms`,
+  );
+  const windowEnd = (row?.window_start_ms ?? Date.now()) + windowMs;
+  return {
+    count: row?.count ?? 1,
+    retryAfterSeconds: Math.max(1, Math.ceil((windowEnd - Date.now()) / 1000)),
+  };
 }
 
 /** Throws 429 (with the seconds until the window ends, for Retry-After) past the limit. */

@@ -122,7 +122,7 @@ describe("a signed-in player's writes", () => {
   });
 });
 
-describe("join and leave, counted in their seat transaction", () => {
+describe("join and leave, counted as every write", () => {
   const { max, windowMs } = WRITE_LIMITS.default;
   const gamesCount = (playerId: string) => currentCount(t.db, `writes:games:${playerId}`, windowMs);
   const openGames = async (n: number, values: { maxPlayers?: number; players?: string[] } = {}) => {
@@ -150,11 +150,11 @@ describe("join and leave, counted in their seat transaction", () => {
       .from(gameParticipants)
       .where(eq(gameParticipants.userId, player.id));
     expect(seats).toHaveLength(5);
-    // The refused ones count too, as the hook counted every write before.
+    // The refused ones count too: the hook counts before the route runs.
     expect(await gamesCount(player.id)).toBe(max + 7);
   });
 
-  it("a write refused or failed before its transaction commits still counts, a kept one once", async () => {
+  it("a write refused, failed or kept counts once", async () => {
     const player = await playerWithSession(t.app, t.db);
     const others = await Promise.all([insertPlayer(t.db), insertPlayer(t.db)]);
     const [full] = await openGames(1, { maxPlayers: 3, players: others });
@@ -174,7 +174,7 @@ describe("join and leave, counted in their seat transaction", () => {
     expect(await gamesCount(player.id)).toBe(5);
   });
 
-  it("the count folded into the player's lock refuses past the limit with Retry-After, and starts over after its window", async () => {
+  it("the count refuses past the limit with Retry-After, and starts over after its window", async () => {
     const player = await playerWithSession(t.app, t.db);
     const [id] = await openGames(1);
     const key = `writes:games:${player.id}`;

@@ -8,9 +8,8 @@ import {
   WRONG_PASSWORD,
 } from "../../../common/account.ts";
 import type { AccountMail, AccountMailDeps } from "../../auth/account-mail.ts";
-import { issueToken, useToken } from "../../auth/account-tokens.ts";
-import { isUniqueViolation } from "../../auth/accounts.ts";
-import { isCommonPassword } from "../../auth/common-passwords.ts";
+import { issueToken } from "../../auth/account-tokens.ts";
+import { refuseCommonPassword } from "../../auth/common-passwords.ts";
 import { hashPassword, verifyPassword } from "../../auth/passwords.ts";
 import { destroyUserSessions } from "../../auth/sessions.ts";
 import { describeDevice } from "../../auth/user-agent.ts";
@@ -26,11 +25,6 @@ const PASSWORD_CHECKS = { max: 10, windowMs: HOUR_MS };
 const ACCOUNT_MAILS = { max: 5, windowMs: HOUR_MS };
 const TOO_MANY_CHECKS = "Too many attempts. Please wait an hour and try again.";
 const TOO_MANY_MAILS = "Too many e-mails asked for. Please wait an hour and try again.";
-export const COMMON_PASSWORD = "That password is too common. Please choose another.";
-
-export const LINK_USED =
-  "This link has expired or was already used. Ask for a new one from Settings or the sign-in page.";
-
 /**
  * Checks the signed-in player's password before a change that matters. The attempt is counted
  * first (atomically), so a stolen session cannot guess the password faster than the limit.
@@ -46,24 +40,6 @@ export async function checkPassword(db: Queryable, userId: string, password: str
     throw badRequest(WRONG_PASSWORD, { password: WRONG_PASSWORD });
   }
   return { email: row.email };
-}
-
-export function refuseCommonPassword(password: string, field: string): void {
-  if (isCommonPassword(password)) throw badRequest(COMMON_PASSWORD, { [field]: COMMON_PASSWORD });
-}
-
-/** Opens a confirmation link: the address is confirmed if it is still the account's. */
-export async function confirmEmail(db: Db, token: string): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const used = await useToken(tx, token, "confirm_email");
-    if (!used) return false;
-    const confirmed = await tx
-      .update(users)
-      .set({ emailConfirmedAt: sql`now()` })
-      .where(and(eq(users.id, used.userId), sql`lower(${users.email}) = lower(${used.email})`))
-      .returning({ id: users.id });
-    return confirmed.length > 0;
-  });
 }
 
 /**
@@ -157,35 +133,6 @@ export async function requestEmailChange(
   }
   for (const mail of mails) deps.mail.send(mail);
   return EMAIL_CHANGE_SENT;
-}
-
-/**
- * Opens the link sent to a new address: it becomes the account's, confirmed. If another account
- * took the address meanwhile, the unique index refuses and nothing changes.
- */
-export async function confirmEmailChange(
-  db: Db,
-  token: string,
-): Promise<"changed" | "used" | "taken"> {
-  try {
-    return await db.transaction(async (tx) => {
-      const used = await useToken(tx, token, "change_email");
-      if (!used) return "used";
-      await tx
-        .update(users)
-        .set({
-          email: used.email,
-          emailConfirmedAt: sql`now()`,
-          pendingEmail: null,
-          updatedAt: sql`now()`,
-        })
-        .where(eq(users.id, used.userId));
-      return "changed";
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) return "taken";
-    throw error;
-  }
 }
 
 /** Settings → Sessions: where this account is signed in, the asking browser marked. */

@@ -306,7 +306,7 @@ describe("joining and leaving", () => {
   });
 });
 
-describe("join and leave read their session in their own transaction (decisions §89)", () => {
+describe("join and leave with a session that ended or is due for renewal", () => {
   const DAY = 24 * HOUR;
   /** A player, their session's row id and cookie, and an open game. */
   const setUp = async () => {
@@ -366,12 +366,15 @@ describe("join and leave read their session in their own transaction (decisions 
       expect(await seatsOf(who.id)).toEqual([]);
       expect(await writesOf(who.id)).toEqual([]);
     }
+    // Who is asking is settled before the input: 401, not 400, for a bad id.
+    expect((await call("POST", "/api/games/abc/join", ended.cookie)).statusCode).toBe(401);
+    expect((await call("POST", "/api/games/abc/leave", badCookie)).statusCode).toBe(401);
     // The one past its absolute end stays refused; the next read of it ends it.
     expect((await call("GET", "/api/auth/user", tooOld.cookie)).statusCode).toBe(401);
     expect(await sessionRow(tooOld.sid)).toBeUndefined();
   });
 
-  it("a live session is kept as every read keeps it: extended when due, in the seat's transaction", async () => {
+  it("a live session is kept as every read keeps it: extended when due", async () => {
     const { sid, cookie, gameId, id } = await setUp();
     const soon = new Date(Date.now() + DAY);
     await t.db.update(sessions).set({ expire: soon }).where(eq(sessions.sid, sid));

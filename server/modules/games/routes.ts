@@ -11,12 +11,11 @@ import {
   upcomingGamesQuerySchema,
 } from "../../../common/games.ts";
 import { apiErrorSchema } from "../../../common/user.ts";
-import { callerOf, requireUser, userIdOf } from "../../auth/session-plugin.ts";
+import { requireUser, userIdOf } from "../../auth/session-plugin.ts";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
 import { notModifiedSchema, sendEncoded, sendJsonText } from "../../lib/encoded-answers.ts";
 import { badRequest } from "../../lib/http-error.ts";
-import { countedWrite } from "../../lib/write-limits.ts";
 import type { LiveHub } from "../events/hub.ts";
 import { gameCalendar } from "./calendar.ts";
 import { getGame, listParticipants, type Position } from "./game-reads.ts";
@@ -33,14 +32,10 @@ import { createUpcomingAnswers } from "./upcoming-answers.ts";
 /** A signed-in viewer's saved position, if any: distances to games are measured from it. */
 async function savedPosition(db: Db, request: FastifyRequest): Promise<Position | null> {
   if (!request.session) return null;
-  // Read with the session (session-plugin.ts), except right after a sign-in.
-  const known = request.session.user;
-  const [row] = known
-    ? [known]
-    : await db
-        .select({ latitude: users.latitude, longitude: users.longitude })
-        .from(users)
-        .where(eq(users.id, request.session.userId));
+  const [row] = await db
+    .select({ latitude: users.latitude, longitude: users.longitude })
+    .from(users)
+    .where(eq(users.id, request.session.userId));
   return row?.latitude != null && row.longitude != null
     ? { latitude: row.latitude, longitude: row.longitude }
     : null;
@@ -204,27 +199,15 @@ export async function gamesRoutes(
         response: { 200: gameSchema, ...errors },
       },
     });
-    // The hot writes count the write limit in their seat transaction (decisions §61), whose
-    // first statement also finds the session (§89).
-    const inTransaction = {
-      config: { countsWriteInTransaction: true, sessionInTransaction: true },
-    };
     s.post(
       "/api/games/:id/join",
-      { ...action("joinGame", "Take a seat in a game (409 when it is full)."), ...inTransaction },
-      async (request) =>
-        countedWrite(request, (count) => joinGame(db, callerOf(request), request.params.id, count)),
+      action("joinGame", "Take a seat in a game (409 when it is full)."),
+      async (request) => joinGame(db, userIdOf(request), request.params.id),
     );
     s.post(
       "/api/games/:id/leave",
-      {
-        ...action("leaveGame", "Give up the signed-in player's seat in a game."),
-        ...inTransaction,
-      },
-      async (request) =>
-        countedWrite(request, (count) =>
-          leaveGame(db, callerOf(request), request.params.id, count),
-        ),
+      action("leaveGame", "Give up the signed-in player's seat in a game."),
+      async (request) => leaveGame(db, userIdOf(request), request.params.id),
     );
     s.post(
       "/api/games/:id/cancel",

@@ -1,17 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import { GAME_NOT_FOUND } from "../../../common/games.ts";
-import {
-  keepSession,
-  liveSessionSql,
-  type SessionRow,
-  type SessionToResolve,
-} from "../../auth/sessions.ts";
 import type { Queryable, Tx } from "../../db/client.ts";
-import { namedQueryRows, queryRows } from "../../db/query-rows.ts";
+import { queryRows } from "../../db/query-rows.ts";
 import { gameParticipants, games, playerProfiles, users } from "../../db/schema.ts";
 import { notFound, unauthorized } from "../../lib/http-error.ts";
-import type { CounterHitRow } from "../../lib/rate-limit.ts";
-import type { WriteCount } from "../../lib/write-limits.ts";
 import { SOMEONE } from "../notifications/game-facts.ts";
 import { type GameRow, selectGamesWith } from "./game-reads.ts";
 import { gameStatusSql } from "./lifecycle.ts";
@@ -53,64 +45,13 @@ export async function hasSeat(tx: Queryable, gameId: number, userId: string): Pr
   return row !== undefined;
 }
 
-/**
- * Who makes a seat change: a player's id, or the session of a request whose route lets the
- * seat change's first statement find it (session-plugin.ts, decisions §89).
- */
-export type SeatCaller = string | SessionToResolve;
-
-/**
- * The write's count, then the player's row locked "for key share" (see lockGameForSeat): 429
- * past the write limit before 401 for a deleted or missing player. A caller known by their
- * session only has both done in one statement (lockSessionPlayer). The player's id.
- */
-async function lockPlayer(tx: Tx, caller: SeatCaller, countWrite: WriteCount): Promise<string> {
-  if (typeof caller !== "string") return lockSessionPlayer(tx, caller, countWrite);
-  await countWrite(tx);
+/** Locks the player's row "for key share" (see lockGameForSeat); 401 when it is deleted or missing. */
+async function lockPlayer(tx: Tx, userId: string): Promise<void> {
   const [row] = await queryRows<{ live: boolean | null }>(
     tx,
-    sql`select (select ${users.deletedAt} is null from ${users} where ${users.id} = ${caller} for key share) as live`,
+    sql`select (select ${users.deletedAt} is null from ${users} where ${users.id} = ${userId} for key share) as live`,
   );
   if (!row?.live) throw unauthorized();
-  return caller;
-}
-
-/**
- * lockPlayer for a session not read yet: one statement finds it live, locks its player's row
- * "for key share" and counts the write for that player (nothing counted when there is no
- * session: 401, as before any read). Then the session is kept as every read keeps it
- * (extended when due) and told to the request.
- */
-async function lockSessionPlayer(
-  tx: Tx,
-  caller: SessionToResolve,
-  countWrite: WriteCount,
-): Promise<string> {
-  const folded = countWrite.inStatement;
-  // Every caller of a route that resolves its session counts in its transaction.
-  if (!folded) throw new Error("a session resolved in a transaction needs the write's count");
-  // Named: every join and leave sends it, so each connection plans it once (§89).
-  const [row] = await namedQueryRows<
-    CounterHitRow & Omit<SessionRow, "id" | "userId"> & { user_id: string }
-  >(
-    tx,
-    "seat_session",
-    sql`with s as (${liveSessionSql(caller.id, new Date())} for key share of ${users}),
-      hit as (${folded.hit(sql`s.user_id`, sql`s`)})
-      select s.expire, s.sess, s.user_id, hit.count, hit.window_start_ms from s join hit on true`,
-  );
-  const session = row
-    ? await keepSession(
-        tx,
-        { id: caller.id, userId: row.user_id, expire: new Date(row.expire), sess: row.sess },
-        caller.maxAgeMs,
-      )
-    : null;
-  // Known before a refusal: the write still counts once this transaction is rolled back.
-  caller.found(session);
-  if (!session) throw unauthorized();
-  folded.refuse(row);
-  return session.userId;
 }
 
 /** A locked game with what a seat change's notice says about it and the player. */
@@ -126,9 +67,9 @@ export type SeatChangeFacts = LockedGame & {
 };
 
 /**
- * lockGame for a seat change by `caller`, after `countWrite` (lockPlayer), with what the
- * organizer's notice says and the whole game the answer shows (so no read follows the commit). The player's row is locked "for key
- * share" first, in its own statement (a join racing the account's deletion waits for it, then
+ * lockGame for a seat change by the player `userId`, with what the organizer's notice says and
+ * the whole game the answer shows (so no read follows the commit). The player's row is locked
+ * "for key share" first, in its own statement (a join racing the account's deletion waits for it, then
  * sees it deleted): the deletion locks the player, then their games, and a seat change taking
  * the same two locks the other way round deadlocked with it on PostgreSQL. A deleted or missing
  * player is refused (401) before a missing game (404).
@@ -136,10 +77,9 @@ export type SeatChangeFacts = LockedGame & {
 export async function lockGameForSeat(
   tx: Tx,
   gameId: number,
-  caller: SeatCaller,
-  countWrite: WriteCount,
+  userId: string,
 ): Promise<SeatChangeFacts> {
-  const userId = await lockPlayer(tx, caller, countWrite);
+  await lockPlayer(tx, userId);
   // Named, so PostgreSQL parses and plans this seven-table read once per connection, not on
   // every seat change (about a millisecond each, one at a time; §88).
   const [found] = await selectGamesWith(tx, null, {

@@ -28,7 +28,6 @@ import {
   unauthorized,
 } from "../../lib/http-error.ts";
 import { withRetry } from "../../lib/retry.ts";
-import type { WriteCount } from "../../lib/write-limits.ts";
 import { COURT_NOT_FOUND } from "../courts/service.ts";
 import { gameCancelled, gameCreated, gameEdited, seatChanged } from "./game-notices.ts";
 import {
@@ -41,14 +40,7 @@ import {
 } from "./game-reads.ts";
 import { gameEndsAtSql, gameUpcomingSql } from "./lifecycle.ts";
 import { clearLine, fillFromLine } from "./line.ts";
-import {
-  hasSeat,
-  lockGame,
-  lockGameForSeat,
-  removeSeat,
-  type SeatCaller,
-  takeSeat,
-} from "./seats.ts";
+import { hasSeat, lockGame, lockGameForSeat, removeSeat, takeSeat } from "./seats.ts";
 
 /** The organizer holds the first seat from the start, marked confirmed (product §4's primary style). */
 const ORGANIZER_STATUS = "confirmed";
@@ -130,20 +122,13 @@ async function refuseTooManyCreated(tx: Tx, organizerId: string): Promise<void> 
  * row and currentPlayers change together, so however many press Join at once, exactly the free
  * seats are taken and the others get 409 'This game is full.'. A player who already holds a
  * seat (the organizer included) keeps that one seat and nothing changes. The organizer is told,
- * and pages showing the game refresh, in the same transaction. `countWrite` (the write limit)
- * runs first in it. The answer is the game as locked, with the seat counted: no read follows.
- * The caller is a player's id, or a session the transaction's first statement finds.
+ * and pages showing the game refresh, in the same transaction. The answer is the game as
+ * locked, with the seat counted: no read follows.
  */
-export async function joinGame(
-  db: Db,
-  caller: SeatCaller,
-  gameId: number,
-  countWrite: WriteCount = noCount,
-): Promise<Game> {
+export async function joinGame(db: Db, userId: string, gameId: number): Promise<Game> {
   return withRetry(() =>
     db.transaction(async (tx) => {
-      const game = await lockGameForSeat(tx, gameId, caller, countWrite);
-      const userId = game.userId;
+      const game = await lockGameForSeat(tx, gameId, userId);
       if (game.status === "cancelled") throw conflict(GAME_CANCELLED);
       if (game.status !== "open" || game.currentPlayers >= game.maxPlayers) {
         // Who holds a seat keeps it, no error.
@@ -167,19 +152,13 @@ export async function joinGame(
 /**
  * Gives up the caller's seat before the game starts, in one transaction with the game row
  * locked; the first in the waiting line takes the seat in that same transaction. Leaving
- * without a seat changes nothing; the organizer cannot leave (they cancel). As joinGame:
- * `countWrite` first, and the answer from the locked game.
+ * without a seat changes nothing; the organizer cannot leave (they cancel). As joinGame, the
+ * answer comes from the locked game.
  */
-export async function leaveGame(
-  db: Db,
-  caller: SeatCaller,
-  gameId: number,
-  countWrite: WriteCount = noCount,
-): Promise<Game> {
+export async function leaveGame(db: Db, userId: string, gameId: number): Promise<Game> {
   return withRetry(() =>
     db.transaction(async (tx) => {
-      const game = await lockGameForSeat(tx, gameId, caller, countWrite);
-      const userId = game.userId;
+      const game = await lockGameForSeat(tx, gameId, userId);
       if (game.organizerId === userId) throw conflict(ORGANIZER_CANNOT_LEAVE);
       if (!(await removeSeat(tx, gameId, userId))) return toGame(game.row);
       // Refused after the seat went: the throw rolls it back.
@@ -198,8 +177,6 @@ export async function leaveGame(
     }),
   );
 }
-
-const noCount: WriteCount = async () => {};
 
 /**
  * The organizer calls the game off before it starts. Its players keep their seats, so the game

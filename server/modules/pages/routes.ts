@@ -117,9 +117,7 @@ export async function pagesRoutes(
     // Who is signed in travels with every page (GET /api/auth/user's answer), so the browser
     // never asks before its first screen: a visitor's 401 and a round trip saved.
     request.session = await resolveSession(db, sessionMaxAgeMs, request);
-    const user =
-      request.session?.user ??
-      (request.session ? await getCurrentUser(db, request.session.userId) : null);
+    const user = request.session ? await getCurrentUser(db, request.session.userId) : null;
     // A visitor's page arrives rendered; a signed-in player's (whose pages differ per person)
     // and a missing game's or court's get the shell, which renders them in the browser.
     const rendered =

@@ -7,7 +7,7 @@ import type { Db } from "../../db/client.ts";
 import { sendJsonText } from "../../lib/encoded-answers.ts";
 import type { LiveHub } from "../events/hub.ts";
 import { followPlayerChanges } from "./nearby-cells.ts";
-import { callerFromSession, nearbyPlayersJson } from "./service.ts";
+import { nearbyPlayersJson } from "./service.ts";
 
 /** Players near the signed-in caller (product §7); "near" is always the caller's own position. */
 export async function playersRoutes(app: FastifyInstance, { db, hub }: { db: Db; hub: LiveHub }) {
@@ -28,13 +28,7 @@ export async function playersRoutes(app: FastifyInstance, { db, hub }: { db: Db;
       },
     },
     async (request, reply) => {
-      // Read with the session, except right after a sign-in.
-      const known = request.session?.user;
-      const page = await nearbyPlayersJson(
-        db,
-        userIdOf(request),
-        known && callerFromSession(known),
-      );
+      const page = await nearbyPlayersJson(db, userIdOf(request));
       return sendJsonText(reply, page);
     },
   );
