@@ -8,6 +8,7 @@ import {
   OFFLINE_CACHE_MAX_AGE_MS,
   OFFLINE_OWNER_KEY,
   persistOptions,
+  withEarlierReads,
 } from "./query-persistence.ts";
 
 beforeEach(() => window.localStorage.clear());
@@ -42,6 +43,31 @@ describe("the data kept for offline visits", () => {
     expect(kept.sort()).toEqual(["/api/auth/user", "/api/leaderboard/global", "/api/user/profile"]);
     expect(options.maxAge).toBe(OFFLINE_CACHE_MAX_AGE_MS);
     expect(OFFLINE_CACHE_MAX_AGE_MS).toBe(24 * 60 * 60 * 1000);
+  });
+
+  it("adds each page's reads to those kept by the pages before it (issue 31)", () => {
+    const now = Date.now();
+    const page = (reads: [string, number][]) => {
+      const client = new QueryClient();
+      for (const [url, at] of reads) client.setQueryData([url], { url }, { updatedAt: at });
+      return { timestamp: now, buster: "b1", clientState: dehydrate(client) };
+    };
+    const dashboard = page([
+      ["/api/metrics", now - 1000],
+      ["/api/auth/user", now - 1000],
+      ["/api/old", now - OFFLINE_CACHE_MAX_AGE_MS - 1],
+    ]);
+    const court = page([
+      ["/api/courts/1", now],
+      ["/api/auth/user", now],
+    ]);
+    const merged = withEarlierReads(court, dashboard, now);
+    const kept = merged.clientState.queries.map((q) => `${q.queryKey[0]}@${q.state.dataUpdatedAt}`);
+    expect(kept.sort()).toEqual(
+      [`/api/auth/user@${now}`, `/api/courts/1@${now}`, `/api/metrics@${now - 1000}`].sort(),
+    );
+    // Another build: nothing of the earlier one.
+    expect(withEarlierReads(court, { ...dashboard, buster: "b0" }, now)).toBe(court);
   });
 
   it("belongs to one player: another player (or nobody) signed in drops it", () => {

@@ -1,6 +1,10 @@
 import { createSyncStoragePersister } from "@tanstack/query-sync-storage-persister";
 import type { Query, QueryClient, QueryKey } from "@tanstack/react-query";
-import type { PersistQueryClientOptions } from "@tanstack/react-query-persist-client";
+import type {
+  PersistedClient,
+  Persister,
+  PersistQueryClientOptions,
+} from "@tanstack/react-query-persist-client";
 
 /** Where the last data seen is kept between visits (localStorage). */
 export const OFFLINE_CACHE_KEY = "bwb-offline-cache";
@@ -21,9 +25,48 @@ export function isKeptQuery(queryKey: QueryKey): boolean {
 
 const keepable = (query: Query) => query.state.status === "success" && isKeptQuery(query.queryKey);
 
+function readKept(storage: Storage): PersistedClient | undefined {
+  try {
+    return JSON.parse(storage.getItem(OFFLINE_CACHE_KEY) ?? "null") ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Each page is a document of its own, starting with an empty cache: written as it is, the
+ * last page would erase what the ones before it kept (issue 31: only the last page seen
+ * opened offline). The reads kept earlier stay, the fresh ones replacing theirs, until a day
+ * old.
+ */
+export function withEarlierReads(
+  fresh: PersistedClient,
+  earlier: PersistedClient | undefined,
+  now = Date.now(),
+): PersistedClient {
+  if (!earlier || earlier.buster !== fresh.buster) return fresh;
+  const seen = new Set(fresh.clientState.queries.map((query) => query.queryHash));
+  const kept = earlier.clientState.queries.filter(
+    (query) =>
+      !seen.has(query.queryHash) && now - query.state.dataUpdatedAt < OFFLINE_CACHE_MAX_AGE_MS,
+  );
+  return {
+    ...fresh,
+    clientState: { ...fresh.clientState, queries: [...fresh.clientState.queries, ...kept] },
+  };
+}
+
+function keepingPersister(storage: Storage): Persister {
+  const inner = createSyncStoragePersister({ storage, key: OFFLINE_CACHE_KEY, throttleTime: 250 });
+  return {
+    ...inner,
+    persistClient: (client) => inner.persistClient(withEarlierReads(client, readKept(storage))),
+  };
+}
+
 export function persistOptions(storage: Storage): Omit<PersistQueryClientOptions, "queryClient"> {
   return {
-    persister: createSyncStoragePersister({ storage, key: OFFLINE_CACHE_KEY, throttleTime: 250 }),
+    persister: keepingPersister(storage),
     maxAge: OFFLINE_CACHE_MAX_AGE_MS,
     // A new build may change the shape of answers: start afresh.
     buster: import.meta.env.VITE_BUILD_ID ?? "",
