@@ -1,3 +1,5 @@
+import { AREAS } from "./constants.ts";
+
 /**
  * The one definition of where a player is, shown on every screen (profile header, profile
  * card, Discover, nearby players, leaderboards): the court area they chose in their profile
@@ -21,4 +23,15 @@ export function playerLocation({ area, city, state }: PlayerPlace): string | nul
   if (!town) return null;
   const region = state?.trim();
   return region ? `${town}, ${region}` : town;
+}
+
+/**
+ * The areas a player may choose in their profile: those of the city they live in (issue 31:
+ * one location per player, the area inside the city). The spec's seven areas are Los
+ * Angeles's; any other city is its own one area ("Austin, TX"); without a city, none.
+ */
+export function areasOf({ city, state }: Omit<PlayerPlace, "area">): string[] {
+  const own = playerLocation({ city, state });
+  if (!own) return [];
+  return city?.trim().toLowerCase() === "los angeles" ? [...AREAS] : [own];
 }

@@ -53,3 +53,26 @@ export const waitlistEntrySchema = z.object({
 export type WaitlistEntry = z.infer<typeof waitlistEntrySchema>;
 
 export const ALREADY_ON_WAITLIST = "This email is already on the waitlist.";
+
+export const TOO_MANY_WAITLIST_SIGNUPS =
+  "Too many waitlist signups from this address. Please try again later.";
+
+/**
+ * A plain form post's outcome, carried back to /waitlist as `?problem=` (the fields never go
+ * into an address): what the server answered, keyed by the service's status.
+ */
+export const WAITLIST_FORM_PROBLEMS = {
+  "already-on-waitlist": "already",
+  busy: "busy",
+} as const;
+export type WaitlistFormProblem =
+  | (typeof WAITLIST_FORM_PROBLEMS)[keyof typeof WAITLIST_FORM_PROBLEMS]
+  | "invalid";
+
+/** What the page says for each `?problem=`. */
+export const WAITLIST_FORM_MESSAGES: Record<WaitlistFormProblem, string> = {
+  invalid:
+    "Please fill in every field (a valid e-mail, your name, city and position) and send again.",
+  already: ALREADY_ON_WAITLIST,
+  busy: TOO_MANY_WAITLIST_SIGNUPS,
+};

@@ -47,4 +47,7 @@ const serverSources = ["server", "common", "package.json"];
 if (!bundled || serverSources.some((s) => newestMtime(path.join(root, s)) > bundled.mtimeMs)) {
   await buildServer(bundle);
 }
+// Said once the server answers, so the first thing a newcomer reads is where to go (issue 31).
+const { announceWhenListening } = await import("./ready-message.mjs");
+void announceWhenListening(process.env);
 await import(pathToFileURL(bundle).href);

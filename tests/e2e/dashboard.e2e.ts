@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { signUp } from "./support/auth.ts";
 import { expectAccessible } from "./support/axe.ts";
 import { type ConsoleAllowance, screenshot, setUpBrowser } from "./support/browser.ts";
+import { layoutShift, observeLayoutShifts } from "./support/layout-shift.ts";
 import { becomeLocatedPlayer } from "./support/player-setup.ts";
 
 const browser = setUpBrowser();
@@ -25,6 +26,57 @@ const NO_PROFILE_YET: ConsoleAllowance = {
 async function settle(page: Page) {
   await page.waitForLoadState("networkidle");
 }
+
+describe("the dashboard's first paint (issue 31)", () => {
+  for (const [name, options] of [
+    ["phone", PHONE],
+    ["desktop", DESKTOP],
+  ] as const) {
+    it(`on a ${name}: no invented counter while the metrics load, then the real ones without a shift`, async () => {
+      const { page, context } = await browser.newPage({
+        ...options,
+        // The page's own requests, so the held metrics answer is the page's, not the worker's.
+        serviceWorkers: "block",
+        allowConsoleErrors: [NO_PROFILE_YET],
+      });
+      await observeLayoutShifts(context);
+      await signUp(page);
+      await becomeLocatedPlayer(page);
+      const real = (await (await page.request.get("/api/metrics")).json()) as {
+        activeUsers: number;
+        totalCourts: number;
+      };
+      // The metrics answer is held back until the first paint has been read.
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route("**/api/metrics", async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto("/dashboard");
+      await page.getByText("Welcome, Jordan!").waitFor();
+      const stat = (label: string) =>
+        page
+          .locator("dl > div")
+          .filter({ has: page.getByText(label, { exact: true }) })
+          .locator("dd");
+      expect(await stat("Active Bros").textContent()).toBe("Loading…");
+      expect(await stat("Live Courts").textContent()).toBe("Loading…");
+      expect(await page.locator("dl").first().textContent()).not.toMatch(/127|43/);
+      release();
+      await expect
+        .poll(() => stat("Active Bros").textContent(), { timeout: 20_000 })
+        .toBe(String(real.activeUsers));
+      expect(await stat("Live Courts").textContent()).toBe(String(real.totalCourts));
+      await page.waitForLoadState("networkidle");
+      await page.waitForTimeout(700);
+      const { cls, worst } = await layoutShift(page);
+      console.log(`[e2e] ${name} dashboard first paint: CLS ${cls.toFixed(3)}`);
+      expect(cls, JSON.stringify(worst, null, 1)).toBeLessThanOrEqual(0.1);
+      console.log(`[e2e] screenshot: ${await screenshot(page, `dashboard-first-paint-${name}`)}`);
+    });
+  }
+});
 
 describe("the signed-in hub: dashboard, home and players", () => {
   for (const [name, options] of [

@@ -104,4 +104,47 @@ describe("the waitlist", () => {
     await expectAccessible(page, "the waitlist form refusing a duplicate");
     console.log(`[e2e] screenshot: ${await screenshot(page, "waitlist-duplicate-desktop")}`);
   });
+
+  it("sent before the app is ready (its script held back), the form posts to the server: saved, no field in any address", async () => {
+    const scriptHeldBack: ConsoleAllowance = {
+      reason: "this journey blocks the app's own scripts",
+      text: /^Failed to load resource: net::ERR_BLOCKED_BY_CLIENT/,
+      path: /^\/assets\/.+\.js$/,
+    };
+    const { page, context } = await browser.newPage({
+      viewport: { width: 390, height: 844 },
+      allowConsoleErrors: [SIGNED_OUT_USER_CHECK, scriptHeldBack],
+    });
+    const addresses: string[] = [];
+    page.on("request", (request) => addresses.push(request.url()));
+    // The app never hydrates: its scripts do not arrive.
+    await context.route(/\/assets\/.*\.js$/, (route) => route.abort("blockedbyclient"));
+    await page.goto("/waitlist");
+    await page.getByRole("heading", { level: 1, name: "Join the Waitlist" }).waitFor();
+    const email = uniqueEmail();
+    await fillSignup(page, email);
+    await submit(page);
+    await page.getByRole("heading", { level: 1, name: "You're on the list!" }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/waitlist");
+    for (const address of addresses) {
+      const search = new URL(address).search;
+      expect(search, address).not.toMatch(/email=|name=|city=|position=/);
+      expect(decodeURIComponent(address)).not.toContain(email);
+    }
+    // Saved: the same e-mail again is refused as already listed.
+    const again = await page.request.post("/api/waitlist", {
+      data: { email, name: "Jordan Miles", city: "Los Angeles", position: "PG" },
+    });
+    expect(again.status()).toBe(409);
+
+    // Sent empty, nothing is saved and the page says what to do.
+    await page.goto("/waitlist");
+    await submit(page);
+    await page.waitForURL((url) => url.search === "?problem=invalid");
+    await page
+      .getByRole("alert")
+      .getByText(/Please fill in every field/)
+      .waitFor();
+    console.log(`[e2e] screenshot: ${await screenshot(page, "waitlist-before-hydration-phone")}`);
+  });
 });

@@ -1,4 +1,9 @@
-import { IsRestoringProvider, type QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import {
+  hashKey,
+  IsRestoringProvider,
+  type QueryClient,
+  QueryClientProvider,
+} from "@tanstack/react-query";
 import {
   persistQueryClientRestore,
   persistQueryClientSubscribe,
@@ -7,8 +12,9 @@ import { type ReactNode, useEffect, useState } from "react";
 import { Toaster } from "@/components/ui/toaster.tsx";
 import { TooltipProvider } from "@/components/ui/tooltip.tsx";
 import { AuthProvider } from "@/features/auth/auth-provider.tsx";
+import { currentUserQuery } from "@/features/auth/current-user-query.ts";
 import { queryClient as appQueryClient } from "@/lib/query-client.ts";
-import { persistOptions, refreshPublicQueries } from "@/lib/query-persistence.ts";
+import { claimOfflineData, persistOptions, refreshKeptQueries } from "@/lib/query-persistence.ts";
 
 type AppProvidersProps = {
   children: ReactNode;
@@ -39,11 +45,14 @@ export function AppProviders({
 }
 
 /**
- * Keeps the public reads seen in localStorage. They are put back only when the app starts
+ * Keeps the reads seen in localStorage, for the player who is signed in (issue 31). They are
+ * put back only when the app starts
  * offline (online, screens load fresh data as they always did, without a flash of old data),
  * and what screens show is refetched as soon as the network is back. Answers true while
  * restoring, so queries wait for the kept data instead of failing first.
  */
+const watchedHash = hashKey(currentUserQuery.queryKey);
+
 function useOfflineData(queryClient: QueryClient, persist: boolean): boolean {
   const [restoring, setRestoring] = useState(
     () => persist && typeof navigator !== "undefined" && !navigator.onLine,
@@ -53,16 +62,28 @@ function useOfflineData(queryClient: QueryClient, persist: boolean): boolean {
     const options = { queryClient, ...persistOptions(window.localStorage) };
     let unsubscribe: (() => void) | undefined;
     let cancelled = false;
+    // Once the server says who is signed in, data kept for anyone else is dropped.
+    const stopWatchingUser = queryClient.getQueryCache().subscribe(({ query, type }) => {
+      if (type !== "updated" || query.queryHash !== watchedHash) return;
+      if (
+        query.state.status === "success" &&
+        query.state.fetchStatus === "idle" &&
+        navigator.onLine
+      ) {
+        claimOfflineData((query.state.data as { id: string } | null)?.id ?? null);
+      }
+    });
     void (async () => {
       if (!navigator.onLine) await persistQueryClientRestore(options);
       if (cancelled) return;
       setRestoring(false);
       unsubscribe = persistQueryClientSubscribe(options);
     })();
-    const refresh = () => void refreshPublicQueries(queryClient);
+    const refresh = () => void refreshKeptQueries(queryClient);
     window.addEventListener("online", refresh);
     return () => {
       cancelled = true;
+      stopWatchingUser();
       unsubscribe?.();
       window.removeEventListener("online", refresh);
     };

@@ -1,6 +1,6 @@
 import type { CourtPresence, RecentCourtGame } from "@common/court-page.ts";
 import type { CourtGame } from "@common/courts.ts";
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Route } from "wouter";
@@ -188,5 +188,23 @@ describe("a court's page", () => {
       await screen.findByRole("heading", { level: 1, name: "Court not found" }),
     ).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Browse Courts" })).toHaveAttribute("href", "/courts");
+  });
+
+  it("offline, a court this device never kept says so inside the app (issue 31)", async () => {
+    const court = testCourtDetail();
+    renderCourt({
+      court,
+      routes: {
+        [`/api/courts/${court.id}`]: () => {
+          throw new TypeError("Failed to fetch");
+        },
+      },
+    });
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "This page hasn't been opened on this device yet",
+    );
+    expect(screen.queryByText("The court could not be loaded.")).toBeNull();
+    // The network is back: the app's offline state is module-wide, so reset it for the next test.
+    act(() => void window.dispatchEvent(new Event("online")));
   });
 });

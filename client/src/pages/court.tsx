@@ -12,8 +12,10 @@ import { courtQuery } from "@/features/court-page/court-queries.ts";
 import { PresenceCard } from "@/features/court-page/presence-card.tsx";
 import { CourtRatingCard } from "@/features/court-ratings/court-rating-card.tsx";
 import { CourtCorrectionsCard } from "@/features/court-suggestions/court-corrections-card.tsx";
+import { NotSavedOffline } from "@/features/offline/not-saved-offline.tsx";
 import { PopularTimesCard } from "@/features/popular-times/popular-times-card.tsx";
 import { HttpError } from "@/lib/api.ts";
+import { OfflineError } from "@/lib/network-status.ts";
 import { useDocumentTitle } from "@/lib/use-document-title.ts";
 
 function CourtView({ id }: { id: number }) {
@@ -21,6 +23,7 @@ function CourtView({ id }: { id: number }) {
   useDocumentTitle(court?.name ?? "Court");
   if (isPending) return <p role="status">Loading court...</p>;
   if (error instanceof HttpError && error.status === 404) return <CourtNotFound />;
+  if (!court && error instanceof OfflineError) return <NotSavedOffline />;
   if (!court) {
     return (
       <div role="alert" className="space-y-2">

@@ -30,9 +30,10 @@ export default function DashboardPage() {
       <ProfileBanner hasProfile={user?.hasProfile ?? false} />
       <div className="space-y-6">
         <StatCards
-          metrics={metrics.data}
-          yourGames={myGames.data?.length}
-          gamesWon={stats.data?.wins}
+          activeBros={metrics.isPending ? "loading" : metrics.data?.activeUsers}
+          liveCourts={metrics.isPending ? "loading" : metrics.data?.totalCourts}
+          yourGames={myGames.isPending ? "loading" : myGames.data?.length}
+          gamesWon={stats.isPending ? "loading" : stats.data?.wins}
         />
         {/* minmax(0, …): a long game title truncates instead of widening the column. */}
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">

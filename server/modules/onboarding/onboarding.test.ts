@@ -175,6 +175,56 @@ describe("POST /api/user/location", () => {
   });
 });
 
+describe("one location per player (issue 31): the profile's area follows the city", () => {
+  const LOS_ANGELES = {
+    ...AUSTIN,
+    city: "Los Angeles",
+    state: "CA",
+    latitude: 34.05,
+    longitude: -118.24,
+  };
+  const areaOf = async (userId: string) => {
+    const [row] = await t.db
+      .select({ location: playerProfiles.location })
+      .from(playerProfiles)
+      .where(eq(playerProfiles.userId, userId));
+    return row?.location;
+  };
+  const withArea = async (cookie: string, location: string) => {
+    const userId = await userIdOf(cookie);
+    await t.db
+      .insert(playerProfiles)
+      .values({ userId, nickname: "Area Bro", primaryPosition: "Center", location });
+    return userId;
+  };
+
+  it("keeps a Los Angeles area when the city is set to Los Angeles", async () => {
+    const { cookie } = await signUpUser(t.app);
+    const userId = await withArea(cookie, "Santa Monica");
+    expect((await saveLocation(cookie, LOS_ANGELES)).statusCode).toBe(200);
+    expect(await areaOf(userId)).toBe("Santa Monica");
+  });
+
+  it("drops a Los Angeles area when the player moves to another city", async () => {
+    const { cookie } = await signUpUser(t.app);
+    const userId = await withArea(cookie, "Santa Monica");
+    expect((await saveLocation(cookie, LOS_ANGELES)).statusCode).toBe(200);
+    expect((await saveLocation(cookie, AUSTIN)).statusCode).toBe(200);
+    expect(await areaOf(userId)).toBeNull();
+    // Shown the same everywhere: the city now.
+    expect((await currentUser(cookie)).profile.location).toBeNull();
+  });
+
+  it("drops an old city named as the area when the player moves", async () => {
+    const { cookie } = await signUpUser(t.app);
+    const userId = await withArea(cookie, "Austin, TX");
+    expect((await saveLocation(cookie, AUSTIN)).statusCode).toBe(200);
+    expect(await areaOf(userId)).toBe("Austin, TX");
+    expect((await saveLocation(cookie, LOS_ANGELES)).statusCode).toBe(200);
+    expect(await areaOf(userId)).toBeNull();
+  });
+});
+
 describe("POST /api/user/complete-registration", () => {
   it("completes the caller's onboarding, idempotently, and only theirs", async () => {
     const me = await signUpUser(t.app);

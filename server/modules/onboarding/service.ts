@@ -1,12 +1,14 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNotNull, notInArray } from "drizzle-orm";
 import type { OnboardingProgress, SavedLocation } from "../../../common/onboarding.ts";
+import { areasOf } from "../../../common/player-location.ts";
 import type { Db } from "../../db/client.ts";
 import { playerProfiles, userOnboarding, users } from "../../db/schema.ts";
 
 /**
  * Saves the caller's chosen place on their user row and records the onboarding step
- * 'location' as done, in one transaction so the two never disagree. Returns null when the
- * user no longer exists.
+ * 'location' as done, in one transaction so the two never disagree. The profile's area
+ * follows the city (issue 31): one that is not of the new city is dropped, so the player's
+ * location reads the same everywhere. Returns null when the user no longer exists.
  */
 export async function saveLocation(
   db: Db,
@@ -21,6 +23,16 @@ export async function saveLocation(
       .where(eq(users.id, userId))
       .returning({ id: users.id });
     if (updated.length === 0) return null;
+    await tx
+      .update(playerProfiles)
+      .set({ location: null, updatedAt: now })
+      .where(
+        and(
+          eq(playerProfiles.userId, userId),
+          isNotNull(playerProfiles.location),
+          notInArray(playerProfiles.location, areasOf(location)),
+        ),
+      );
     await tx
       .insert(userOnboarding)
       .values({ userId, step: "location", completedAt: now, data: location })

@@ -203,3 +203,65 @@ describe("POST /api/waitlist", () => {
     expect(await countRows()).toBe(before);
   });
 });
+
+describe("POST /api/waitlist/form (the form sent before the app hydrated it, issue 31)", () => {
+  const postForm = (fields: Record<string, string>, remoteAddress = newAddress()) =>
+    t.app.inject({
+      method: "POST",
+      url: "/api/waitlist/form",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: new URLSearchParams(fields).toString(),
+      remoteAddress,
+    });
+
+  it("saves the entry and answers 303 to /waitlist?joined=1, no field in the address", async () => {
+    const fields = signup() as Record<string, string>;
+    const response = await postForm(fields);
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe("/waitlist?joined=1");
+    expect(await rowsFor(fields.email ?? "")).toEqual([
+      expect.objectContaining({ name: "Jordan Miles", city: "Los Angeles", position: "PG" }),
+    ]);
+  });
+
+  it("sends an empty or invalid form back as ?problem=invalid and saves nothing", async () => {
+    const before = await countRows();
+    const response = await postForm({ email: "not-an-email", name: "", city: "", position: "" });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe("/waitlist?problem=invalid");
+    expect(await countRows()).toBe(before);
+  });
+
+  it("says ?problem=already for an e-mail on the list, and ?problem=busy past the limit", async () => {
+    const email = uniqueEmail("form-dupe");
+    expect((await postForm(signup({ email }) as Record<string, string>)).statusCode).toBe(303);
+    const again = await postForm(signup({ email: email.toUpperCase() }) as Record<string, string>);
+    expect(again.headers.location).toBe("/waitlist?problem=already");
+    expect(await rowsFor(email)).toHaveLength(1);
+
+    const address = newAddress();
+    for (let i = 0; i < WAITLIST_SIGNUPS_PER_ADDRESS; i += 1) {
+      await postForm(signup() as Record<string, string>, address);
+    }
+    const refused = signup() as Record<string, string>;
+    const busy = await postForm(refused, address);
+    expect(busy.headers.location).toBe("/waitlist?problem=busy");
+    expect(await rowsFor(refused.email ?? "")).toEqual([]);
+  });
+
+  it("refuses a cross-site form post (403) and saves nothing", async () => {
+    const fields = signup() as Record<string, string>;
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/waitlist/form",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        "sec-fetch-site": "cross-site",
+      },
+      payload: new URLSearchParams(fields).toString(),
+      remoteAddress: newAddress(),
+    });
+    expect(response.statusCode).toBe(403);
+    expect(await rowsFor(fields.email ?? "")).toEqual([]);
+  });
+});

@@ -19,6 +19,10 @@ export function ToastProvider(props: ComponentProps<typeof ToastPrimitives.Provi
   );
 }
 
+/**
+ * At the bottom on every width: at the top on a phone a toast covered the header's bell and
+ * menu (issue 31).
+ */
 export function ToastViewport({
   className,
   ...props
@@ -27,7 +31,7 @@ export function ToastViewport({
     <ToastPrimitives.Viewport
       hotkey={["F8"]}
       className={cn(
-        "fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]",
+        "fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col p-4 md:max-w-[420px]",
         className,
       )}
       {...props}

@@ -29,6 +29,19 @@ describe("Toaster", () => {
     expect(region.querySelectorAll("li")).toHaveLength(1);
   });
 
+  it("keeps toasts at the bottom on a phone too, off the header's bell and menu (issue 31)", async () => {
+    render(<Toaster />);
+    act(() => {
+      toast({ title: "Welcome to the Bros! 🏀" });
+    });
+    const region = await screen.findByRole("region", { name: /notifications/i });
+    await waitFor(() => expect(region).toHaveTextContent("Welcome to the Bros!"));
+    const viewport = region.querySelector("ol");
+    const classes = (viewport?.getAttribute("class") ?? "").split(/\s+/);
+    expect(classes).toContain("bottom-0");
+    expect(classes.filter((c) => /(^|:)top-/.test(c))).toEqual([]);
+  });
+
   it("closes a toast with its labelled close button", async () => {
     render(<Toaster />);
     act(() => {

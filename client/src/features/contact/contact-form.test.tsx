@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { dismissToast } from "@/components/ui/use-toast.ts";
 import { renderWithProviders } from "@/test-support/render-with-providers.tsx";
@@ -14,6 +15,17 @@ afterEach(() => {
 const LABELS = ["Full Name", "Email Address", "Subject", "Message"] as const;
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const submit = () => screen.getByRole("button", { name: "Send Message" });
+
+describe("the contact form before the app hydrates it (issue 31)", () => {
+  it("cannot be sent from the server's HTML, and would never send its fields in an address", () => {
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<ContactForm />);
+    const form = container.querySelector("form");
+    expect(form?.getAttribute("method")).toBe("post");
+    const button = within(container).getByRole("button", { name: "Send Message" });
+    expect(button).toBeDisabled();
+  });
+});
 
 function setUp() {
   const user = userEvent.setup();

@@ -2,6 +2,7 @@ import { CircleCheck, Loader2, Send } from "lucide-react";
 import { type FormEvent, useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { toast } from "@/components/ui/use-toast.ts";
+import { useHydrated } from "@/lib/use-hydrated.ts";
 import { ContactInput, ContactTextarea } from "./contact-field.tsx";
 import { REPLY_PROMISE } from "./office-details.ts";
 import { useSimulatedSend } from "./use-simulated-send.ts";
@@ -11,11 +12,14 @@ const MESSAGE_SENT = "Message Sent!";
 /**
  * The contact form (product §2): four required fields checked by the browser, a simulated
  * one-second send, then 'Message Sent!' (toast and on the page) and an empty form.
+ * Only the app can "send" it, so until it has hydrated the server's HTML the button is off
+ * (issue 31: sent the old way, a GET put every field into the address).
  */
 export function ContactForm() {
   const { status, send } = useSimulatedSend();
   const sending = status === "sending";
   const confirmation = useRef<HTMLDivElement>(null);
+  const hydrated = useHydrated();
 
   // The disabled button lost focus while sending; the confirmation takes it, so keyboard and
   // screen-reader users land on the news rather than at the top of the page.
@@ -34,7 +38,7 @@ export function ContactForm() {
   };
 
   return (
-    <form aria-label="Contact form" onSubmit={onSubmit} className="grid gap-4">
+    <form method="post" aria-label="Contact form" onSubmit={onSubmit} className="grid gap-4">
       {status === "sent" && (
         <div
           ref={confirmation}
@@ -63,7 +67,12 @@ export function ContactForm() {
         <ContactInput label="Subject" name="subject" maxLength={150} />
         <ContactTextarea label="Message" name="message" rows={6} maxLength={5000} />
       </fieldset>
-      <Button type="submit" size="lg" disabled={sending} className="sm:justify-self-start">
+      <Button
+        type="submit"
+        size="lg"
+        disabled={sending || !hydrated}
+        className="sm:justify-self-start"
+      >
         {sending ? (
           <Loader2 className="animate-spin" aria-hidden="true" />
         ) : (

@@ -18,10 +18,40 @@ describe("the dashboard", () => {
   it("uses the spec's fallbacks when data is missing, and no invented Games Won", async () => {
     renderWithApi(<DashboardPage />, { user: testUser({ firstName: null }) });
     expect(await screen.findByText("Welcome back, Bro!")).toBeInTheDocument();
-    expect(stat("Active Bros")).toBe("127");
+    await vi.waitFor(() => expect(stat("Active Bros")).toBe("127"));
     expect(stat("Live Courts")).toBe("43");
     await vi.waitFor(() => expect(stat("Your Games")).toBe("3"));
     expect(stat("Games Won")).toBe("–");
+  });
+
+  it("shows no number while the counts load (issue 31): a placeholder holds each card", async () => {
+    const never = () => new Promise<Response>(() => {});
+    renderWithApi(<DashboardPage />, {
+      user: testUser(),
+      routes: { "/api/metrics": never, "/api/games/my": never, "/api/user/stats": never },
+    });
+    expect(await screen.findByText("Welcome back, Jordan!")).toBeInTheDocument();
+    const cards = screen.getByText("Active Bros", { selector: "dt" }).closest("dl");
+    for (const label of ["Active Bros", "Live Courts", "Your Games", "Games Won"]) {
+      expect(stat(label)).toBe("Loading…");
+    }
+    expect(cards).not.toHaveTextContent(/\d/);
+    expect(cards?.querySelectorAll("dd .animate-pulse")).toHaveLength(4);
+  });
+
+  it("shows a fallback only when a count failed or is missing, never while loading", async () => {
+    renderWithApi(<DashboardPage />, {
+      user: testUser(),
+      routes: {
+        "/api/metrics": Response.json({ activeUsers: 13 }),
+        "/api/games/my": Response.json({ message: "Down" }, { status: 500 }),
+        "/api/user/stats": () => new Promise<Response>(() => {}),
+      },
+    });
+    await vi.waitFor(() => expect(stat("Active Bros")).toBe("13"));
+    expect(stat("Live Courts")).toBe("43");
+    await vi.waitFor(() => expect(stat("Your Games")).toBe("3"));
+    expect(stat("Games Won")).toBe("Loading…");
   });
 
   it("welcomes a brand new player, and welcomes back one who was here before", async () => {

@@ -5,6 +5,7 @@ import { CancelGameButton } from "./cancel-game-button.tsx";
 import type { GameViewer } from "./game-viewer.ts";
 import { JoinLeaveButton } from "./join-leave-button.tsx";
 import { ShareGame } from "./share-game.tsx";
+import { usePromotionNotice } from "./waiting-line/use-promotion-notice.ts";
 
 type GameActionsProps = { game: Game; viewer: GameViewer };
 
@@ -16,6 +17,7 @@ type GameActionsProps = { game: Game; viewer: GameViewer };
 export function GameActions({ game, viewer }: GameActionsProps) {
   const open = game.status === "open";
   const upcoming = open || game.status === "active";
+  usePromotionNotice(game.id, viewer);
   return (
     <section aria-label="Game actions" className="flex flex-wrap items-center gap-3">
       {open && !viewer.isOrganizer && viewer.isKnown && (

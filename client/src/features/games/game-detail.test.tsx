@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { testUser } from "@/test-support/test-user.ts";
@@ -103,6 +103,22 @@ describe("the game detail page", () => {
     expect(back).toHaveBeenCalledOnce();
     expect(location.history).toEqual(["/game/abc"]);
     back.mockRestore();
+  });
+
+  it("offline, a game this device never kept says so, not that it failed (issue 31)", async () => {
+    renderGameDetail({
+      routes: {
+        "/api/games/7": () => {
+          throw new TypeError("Failed to fetch");
+        },
+      },
+    });
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "This page hasn't been opened on this device yet",
+    );
+    expect(screen.queryByText("Could not load this game")).toBeNull();
+    // The network is back: the app's offline state is module-wide, so reset it for the next test.
+    act(() => void window.dispatchEvent(new Event("online")));
   });
 
   it("says the game could not be loaded on other failures, and Try Again reloads it", async () => {

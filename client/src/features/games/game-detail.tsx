@@ -2,7 +2,9 @@ import { GAME_NOT_FOUND, gameTitle } from "@common/game-limits.ts";
 import { type ComponentProps, Suspense, useEffect } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { useAuth } from "@/features/auth/use-auth.ts";
+import { NotSavedOffline } from "@/features/offline/not-saved-offline.tsx";
 import { HttpError } from "@/lib/api.ts";
+import { OfflineError } from "@/lib/network-status.ts";
 import { preloadable } from "@/lib/preloadable.ts";
 import { useDocumentTitle } from "@/lib/use-document-title.ts";
 import { GameActions } from "./game-actions.tsx";
@@ -49,6 +51,7 @@ export function GameDetail({ id }: { id: number }) {
   if (game.isPending) return <p role="status">Loading game details...</p>;
   if (game.isError) {
     if (isNotFound(game.error)) return <GameNotFound />;
+    if (game.error instanceof OfflineError) return <NotSavedOffline />;
     return (
       <div role="alert" className="space-y-3">
         <h1 className="text-2xl font-bold">Could not load this game</h1>

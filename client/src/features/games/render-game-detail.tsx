@@ -84,9 +84,10 @@ export function renderGameDetail(server: GameDetailServer = {}) {
     return Response.json({ message: "Game not found" }, { status: 404 });
   });
   const location = memoryLocation({ path, record: true });
+  const queryClient = createQueryClient();
   const view = render(
     <Router hook={location.hook} searchHook={location.searchHook}>
-      <AppProviders queryClient={createQueryClient()}>
+      <AppProviders queryClient={queryClient}>
         <Route path="/game/:id" component={GameDetailPage} />
       </AppProviders>
     </Router>,
@@ -98,7 +99,7 @@ export function renderGameDetail(server: GameDetailServer = {}) {
   /** The JSON body of the last `method url` call. */
   const sentBody = (method: string, url: string) =>
     JSON.parse(String(calls(method, url).at(-1)?.[1]?.body));
-  return { ...view, fetchMock, location, state, calls, sentBody };
+  return { ...view, fetchMock, location, state, calls, sentBody, queryClient };
 }
 
 /** Toasts live in one module-wide store: clear it between tests. */

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { dismissToast } from "@/components/ui/use-toast.ts";
+import { testProfile } from "@/features/profile/render-profile-feature.tsx";
 import { testUser } from "@/test-support/test-user.ts";
 import { LocationEditor } from "./location-editor.tsx";
 import { AUSTIN_MN, renderOnboarding, searchRoute } from "./render-onboarding.tsx";
@@ -54,5 +55,21 @@ describe("LocationEditor (Settings)", () => {
   it("says 'Location not set' when the player has no city", async () => {
     renderOnboarding(<LocationEditor />, { user: testUser({ city: null }) });
     expect(await screen.findByText("Location not set")).toBeVisible();
+  });
+
+  it("shows the one location the player's profile shows (issue 31), area first", async () => {
+    renderOnboarding(<LocationEditor />, {
+      user: testUser({
+        city: "Los Angeles",
+        state: "CA",
+        hasProfile: true,
+        profile: testProfile({ location: "Santa Monica" }),
+      }),
+    });
+    await waitFor(() =>
+      expect(screen.getByText(/Current location/).parentElement).toHaveTextContent(
+        "Current location: Santa Monica",
+      ),
+    );
   });
 });

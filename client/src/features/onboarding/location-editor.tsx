@@ -1,4 +1,5 @@
 import type { LocationSuggestion } from "@common/onboarding.ts";
+import { LOCATION_NOT_SET, playerLocation } from "@common/player-location.ts";
 import { useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { useAuth } from "@/features/auth/use-auth.ts";
@@ -19,9 +20,10 @@ export function LocationEditor() {
     setChosen(null);
     setSearchKey((key) => key + 1);
   });
-  const current = user?.city
-    ? placeName({ city: user.city, state: user.state ?? "" }).replace(/, $/, "")
-    : "Location not set";
+  // The one location every screen shows (common/player-location.ts): the area, else the city.
+  const current =
+    playerLocation({ area: user?.profile?.location, city: user?.city, state: user?.state }) ??
+    LOCATION_NOT_SET;
 
   return (
     <div className="grid gap-3">

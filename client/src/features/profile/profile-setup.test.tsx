@@ -21,18 +21,20 @@ describe("profile setup", () => {
     const user = userEvent.setup();
     renderSetup();
     expect(await screen.findByText("Step 1 of 3")).toBeInTheDocument();
-    expect(screen.getByText("33% complete")).toBeInTheDocument();
+    // Complete counts the steps done: none yet (issue 31: not 100% before Complete Setup).
+    expect(screen.getByText("0% complete")).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Basic Info" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Back" })).toBeDisabled();
 
     await fillStepOne(user);
     expect(await screen.findByText("Step 2 of 3")).toBeInTheDocument();
-    expect(screen.getByText("67% complete")).toBeInTheDocument();
+    expect(screen.getByText("33% complete")).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Position & Skills" })).toHaveFocus();
 
     await user.click(screen.getByRole("button", { name: "Next" }));
     expect(await screen.findByText("Step 3 of 3")).toBeInTheDocument();
-    expect(screen.getByText("100% complete")).toBeInTheDocument();
+    expect(screen.getByText("67% complete")).toBeInTheDocument();
+    expect(screen.queryByText("100% complete")).toBeNull();
     expect(screen.getByRole("heading", { name: "Location & Availability" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Complete Setup" })).toBeInTheDocument();
 
@@ -90,17 +92,7 @@ describe("profile setup", () => {
       within(area)
         .getAllByRole("option")
         .map((o) => o.textContent),
-    ).toEqual([
-      "Not set",
-      "Downtown LA",
-      "Venice Beach",
-      "Hollywood",
-      "Santa Monica",
-      "Beverly Hills",
-      "Westwood",
-      "Pasadena",
-      "Austin, TX",
-    ]);
+    ).toEqual(["Not set", "Austin, TX"]);
     await user.selectOptions(area, "Austin, TX");
     const available = screen.getByRole("checkbox", { name: "I'm available to hoop" });
     expect(available).toBeChecked();
@@ -129,6 +121,39 @@ describe("profile setup", () => {
     expect(await screen.findByText("Welcome to the Bros! 🏀")).toBeInTheDocument();
     await waitFor(() => expect(location.history.at(-1)).toBe("/dashboard"));
     expect(authChecks()).toBe(before + 1);
+  });
+
+  it("offers the areas of the player's own city only (issue 31: one location per player)", async () => {
+    const user = userEvent.setup();
+    const view = renderSetup({ user: testUser({ city: "Los Angeles", state: "CA" }) });
+    await fillStepOne(user);
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    const options = () =>
+      within(screen.getByLabelText("Where do you usually hoop?"))
+        .getAllByRole("option")
+        .map((o) => o.textContent);
+    expect(options()).toEqual([
+      "Not set",
+      "Downtown LA",
+      "Venice Beach",
+      "Hollywood",
+      "Santa Monica",
+      "Beverly Hills",
+      "Westwood",
+      "Pasadena",
+    ]);
+    expect(screen.queryByText(/Areas come from your city/)).toBeNull();
+    view.unmount();
+
+    renderSetup({ user: testUser({ city: null, state: null }) });
+    await fillStepOne(user);
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    expect(options()).toEqual(["Not set"]);
+    expect(screen.getByText(/Areas come from your city/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Set your city in Settings" })).toHaveAttribute(
+      "href",
+      "/settings",
+    );
   });
 
   it.each([

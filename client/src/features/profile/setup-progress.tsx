@@ -1,8 +1,11 @@
 type SetupProgressProps = { step: number; total: number };
 
-/** Spec §2: 'Step n of 3' and the percentage complete, with a bar. */
+/**
+ * Spec §2: 'Step n of 3' and the percentage complete, with a bar. Complete counts the steps
+ * done, those before this one: the last step is not done until Complete Setup (issue 31).
+ */
 export function SetupProgress({ step, total }: SetupProgressProps) {
-  const percent = Math.round((step / total) * 100);
+  const percent = Math.round(((step - 1) / total) * 100);
   return (
     <div className="space-y-2">
       <div className="flex justify-between text-sm">

@@ -14,7 +14,8 @@ const PERKS = [
   "A say in the features we build next",
 ] as const;
 
-type WaitlistConfirmationProps = { entry: WaitlistEntry };
+/** `entry` is what the server stored; without it (a plain form post) the thanks are general. */
+type WaitlistConfirmationProps = { entry?: WaitlistEntry };
 
 export function WaitlistConfirmation({ entry }: WaitlistConfirmationProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -36,8 +37,9 @@ export function WaitlistConfirmation({ entry }: WaitlistConfirmationProps) {
         </h1>
         {/* break-words: a long e-mail address must wrap, not widen the page on a phone. */}
         <p className="break-words text-muted-foreground">
-          Thanks, {entry.name}. We'll email {entry.email} when {PRODUCT_NAME} launches in{" "}
-          {entry.city}.
+          {entry
+            ? `Thanks, ${entry.name}. We'll email ${entry.email} when ${PRODUCT_NAME} launches in ${entry.city}.`
+            : `Thanks. We'll email you when ${PRODUCT_NAME} launches in your city.`}
         </p>
       </header>
       <Card>

@@ -19,16 +19,25 @@ const FIELDS = ["email", "name", "city", "position"] as const;
 const isField = (name: string): name is (typeof FIELDS)[number] =>
   (FIELDS as readonly string[]).includes(name);
 
-type WaitlistFormProps = { onJoined: (entry: WaitlistEntry) => void };
+type WaitlistFormProps = {
+  onJoined: (entry: WaitlistEntry) => void;
+  /** What the server said of a plain form post (sent before the app was ready). */
+  problem?: string;
+};
 
-export function WaitlistForm({ onJoined }: WaitlistFormProps) {
+/**
+ * The form is a real POST form (issue 31): sent before the app hydrated it, the browser posts
+ * it to the server, which saves it and answers with this page again; once hydrated, the app
+ * sends it itself. Its fields never go into an address.
+ */
+export function WaitlistForm({ onJoined, problem }: WaitlistFormProps) {
   const form = useForm<WaitlistSignupInput, unknown, WaitlistSignup>({
     resolver: zodResolver(waitlistSignupSchema),
     defaultValues: { email: "", name: "", city: "", position: "" },
   });
   const join = useJoinWaitlist();
   // A problem that belongs to no one field (too many signups from this address).
-  const [formError, setFormError] = useState<string>();
+  const [formError, setFormError] = useState<string | undefined>(problem);
   const { errors } = form.formState;
 
   function showFailure(error: unknown) {
@@ -64,7 +73,14 @@ export function WaitlistForm({ onJoined }: WaitlistFormProps) {
   });
 
   return (
-    <form noValidate aria-label="Join the waitlist" onSubmit={submit} className="grid gap-5">
+    <form
+      noValidate
+      method="post"
+      action="/api/waitlist/form"
+      aria-label="Join the waitlist"
+      onSubmit={submit}
+      className="grid gap-5"
+    >
       <WaitlistField
         label="Email"
         type="email"

@@ -24,15 +24,15 @@ const SIGNUP = {
 };
 
 /** The waitlist journey with a fake POST /api/waitlist that answers `answer`. */
-function renderSignup(answer: () => Response | Promise<Response>) {
+function renderSignup(answer: () => Response | Promise<Response>, path = "/waitlist") {
   const fetchMock = stubFetch((url, init) => {
     if (url === "/api/waitlist" && init?.method === "POST") return answer();
     return Response.json({ message: "Not found." }, { status: 404 });
   });
-  const { hook } = memoryLocation({ path: "/waitlist" });
+  const { hook, searchHook } = memoryLocation({ path });
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <Router hook={hook}>
+      <Router hook={hook} searchHook={searchHook}>
         <WaitlistSignup />
         <Toaster />
       </Router>
@@ -56,6 +56,32 @@ async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>, values = 
 const entry = { id: 1, ...SIGNUP, createdAt: "2026-11-22T10:00:00.000Z" };
 
 describe("WaitlistSignup", () => {
+  it("is a POST form to the server, so sent before hydration no field goes into an address", () => {
+    renderSignup(() => Response.json(entry, { status: 201 }));
+    const form = screen.getByRole("form", { name: "Join the waitlist" });
+    expect(form).toHaveAttribute("method", "post");
+    expect(form).toHaveAttribute("action", "/api/waitlist/form");
+    expect(
+      ["email", "name", "city", "position"].map((n) => form.querySelector(`[name=${n}]`)),
+    ).not.toContain(null);
+  });
+
+  it("after a plain form post: ?joined=1 confirms, ?problem= says what went wrong", () => {
+    renderSignup(() => Response.json(entry, { status: 201 }), "/waitlist?joined=1");
+    expect(
+      screen.getByRole("heading", { level: 1, name: "You're on the list!" }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/We'll email you when Ball with the Bros launches/),
+    ).toBeInTheDocument();
+  });
+
+  it("after a plain form post refused as a duplicate, the form shows why", () => {
+    renderSignup(() => Response.json(entry, { status: 201 }), "/waitlist?problem=already");
+    expect(screen.getByRole("alert")).toHaveTextContent("This email is already on the waitlist.");
+    expect(screen.getByRole("form", { name: "Join the waitlist" })).toBeInTheDocument();
+  });
+
   it("labels the four fields and hints the positions", () => {
     renderSignup(() => Response.json(entry, { status: 201 }));
     expect(screen.getByRole("heading", { level: 1, name: "Join the Waitlist" })).toBeVisible();

@@ -34,6 +34,31 @@ describe("the waiting list on a full game", () => {
     expect(calls("POST", "/api/games/7/line")).toHaveLength(1);
   });
 
+  it("tells a player in line, on the page they have open, when the line gives them a spot (issue 31)", async () => {
+    const { state, queryClient } = renderGameDetail({
+      user: me,
+      game: full(),
+      line: { waiting: 1, position: 1 },
+    });
+    expect(await screen.findByText("1st in line")).toBeInTheDocument();
+    expect(screen.queryByText("You're in!")).toBeNull();
+    // A spot freed: the server seated them, and the page hears of it (a live event refetches).
+    state.participants = [
+      organizerSeat(),
+      testParticipant({
+        userId: me.id,
+        user: { id: me.id, firstName: "Jordan", profileImageUrl: null, profile: null },
+      }),
+    ];
+    state.line = { waiting: 0, position: null };
+    await queryClient.invalidateQueries();
+    expect(await screen.findByText("You're in!")).toBeInTheDocument();
+    expect(
+      screen.getByText("A spot opened up and it's yours. See you on the court!"),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "Leave Game" })).toBeInTheDocument();
+  });
+
   it("leaves the line", async () => {
     const { calls } = renderGameDetail({
       user: me,
