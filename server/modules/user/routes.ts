@@ -6,7 +6,7 @@ import type { Db } from "../../db/client.ts";
 import { unauthorized } from "../../lib/http-error.ts";
 import { getCurrentUser } from "./current-user.ts";
 
-/** The signed-in user's card (spec §3): what the app shows of who is signed in. */
+/** The signed-in user's card (product §3): what the app shows of who is signed in. */
 export async function userRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app.addHook("onRequest", requireUser);
   app.withTypeProvider<ZodTypeProvider>().get(
