@@ -4,17 +4,11 @@ import { nearbyPlayerListSchema } from "../../../common/players.ts";
 import { apiErrorSchema } from "../../../common/user.ts";
 import { requireUser, userIdOf } from "../../auth/session-plugin.ts";
 import type { Db } from "../../db/client.ts";
-import { sendJsonText } from "../../lib/encoded-answers.ts";
-import type { LiveHub } from "../events/hub.ts";
-import { followPlayerChanges } from "./nearby-cells.ts";
-import { callerFromSession, nearbyPlayersJson } from "./service.ts";
+import { callerFromSession, nearbyPlayers } from "./service.ts";
 
 /** Players near the signed-in caller (spec §7); "near" is always the caller's own position. */
-export async function playersRoutes(app: FastifyInstance, { db, hub }: { db: Db; hub: LiveHub }) {
+export async function playersRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app.addHook("onRequest", requireUser);
-  // Changes made through other instances drop this one's shared cells too.
-  const stop = followPlayerChanges(db, hub);
-  app.addHook("onClose", async () => stop());
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -27,15 +21,10 @@ export async function playersRoutes(app: FastifyInstance, { db, hub }: { db: Db;
         response: { 200: nearbyPlayerListSchema, 401: apiErrorSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       // Read with the session, except right after a sign-in.
       const known = request.session?.user;
-      const page = await nearbyPlayersJson(
-        db,
-        userIdOf(request),
-        known && callerFromSession(known),
-      );
-      return sendJsonText(reply, page);
+      return nearbyPlayers(db, userIdOf(request), known && callerFromSession(known));
     },
   );
 }
