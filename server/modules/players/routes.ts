@@ -7,7 +7,11 @@ import type { Db } from "../../db/client.ts";
 import { callerFromSession, nearbyPlayers } from "./service.ts";
 
 /** Players near the signed-in caller (spec §7); "near" is always the caller's own position. */
-export async function playersRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function playersRoutes(
+  app: FastifyInstance,
+  // app.ts still passes the hub; the reads keep nothing a change must drop.
+  { db }: { db: Db; hub?: unknown },
+) {
   app.addHook("onRequest", requireUser);
   const r = app.withTypeProvider<ZodTypeProvider>();
 

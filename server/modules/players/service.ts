@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, desc, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { LatLng } from "../../../common/geo.ts";
 import { playerLocation } from "../../../common/player-location.ts";
 import {
@@ -91,12 +91,15 @@ export function nearbyArgsOf(userId: string, here: LatLng, skills: Skills | null
  * first, then the closest skills (sum of the five differences; null for a caller without a
  * profile), then the nearest, then id.
  */
-export function nearbyPlayersQuery(db: Queryable, arg: (name: keyof NearbyArgs) => SQL) {
+export function nearbyPlayersQuery(
+  db: Queryable,
+  arg: (name: keyof NearbyArgs) => SQL | Placeholder,
+) {
   const param = (name: keyof NearbyArgs) => sql`${arg(name)}::double precision`;
   const skillParam = (name: keyof NearbyArgs) => sql`${arg(name)}::int`;
   const p = playerProfiles;
   const here = sql`cube(array[${param("x")}, ${param("y")}, ${param("z")}])`;
-  const gap = (column: typeof p.skillHandles, name: keyof NearbyArgs) =>
+  const gap = (column: AnyColumn, name: keyof NearbyArgs) =>
     sql`abs(${column} - ${skillParam(name)})`;
   const candidates = db
     .select({
