@@ -4,7 +4,7 @@
  *
  *   TEST_DATABASE_URL=postgres://… node --import tsx bench/near-me.bench.ts
  *     [--players 1000,50000,250000] [--connections 50] [--seconds 10] [--runs 3] [--callers 200]
- *     [--keep]
+ *     [--keep] [--database postgres://…/kept]  (a database --keep left: measured, not seeded)
  *
  * For each size, a fresh PostgreSQL database (created on TEST_DATABASE_URL's server, dropped
  * after) with `players` players, a fifth as many courts and four upcoming games per player, all
@@ -141,6 +141,17 @@ async function seed(url: string, players: number) {
     console.log(
       `\n${JSON.stringify(counts)} seeded in ${Math.round((performance.now() - started) / 1000)} s`,
     );
+  } finally {
+    await database.close();
+  }
+  return signedInCallers(url);
+}
+
+/** Callers: players who show their location, spread over the metros, each with a session. */
+async function signedInCallers(url: string) {
+  const database = await openConfiguredDatabase({ databaseUrl: url, dataDir: "" });
+  const { db } = database;
+  try {
     // Callers: players who show their location, spread over the metros, each with a session.
     const callers = await queryRows<{ id: string }>(
       db,
@@ -283,6 +294,30 @@ if (!adminUrl) throw new Error("BENCH_DATABASE_URL or TEST_DATABASE_URL: a Postg
 console.log(
   `${CONNECTIONS} connections from wrk over HTTP, ${RUNS} runs of ${SECONDS} s, ${CALLERS} callers; median (min–max) of the runs`,
 );
+const kept = option("database", "");
+if (kept) {
+  const { rows, atRest, loaded, peak } = await measure(kept, await signedInCallers(kept));
+  print(`${kept}`, rows, atRest, loaded, peak);
+  process.exit(0);
+}
+
+function print(title: string, rows: Row[], atRest: number, loaded: number, peak: number) {
+  console.log(`\n${title}`);
+  console.log("| read | req/s | p99 ms | ratio to healthz |");
+  console.log("|---|---|---|---|");
+  for (const row of rows) {
+    console.log(
+      `| ${row.label} | ${spread(row.loads.map((l) => l.perSecond))} | ${spread(
+        row.loads.map((l) => l.p99),
+        1,
+      )} | ${spread(row.ratios, 2)} |`,
+    );
+  }
+  console.log(
+    `Resident memory: ${Math.round(atRest)} MB at rest, ${Math.round(loaded)} MB at most under load (peak ${Math.round(peak)} MB)`,
+  );
+}
+
 for (const players of SIZES) {
   const scratch = await scratchDatabase(adminUrl, "bwb_near_me");
   try {
