@@ -260,7 +260,7 @@ function bareApp(db: Db): FastifyInstance {
   bare.get<{ Querystring: { lat?: string; lng?: string } }>("/upcoming", async (request) => {
     const { lat, lng } = request.query;
     if (lat === undefined || lng === undefined) {
-      return (await upcomingSoonest(db, {}, UPCOMING_LIMIT)).games.slice(0, UPCOMING_LIMIT);
+      return await upcomingSoonest(db, {}, UPCOMING_LIMIT);
     }
     return upcomingGames(db, {}, { latitude: Number(lat), longitude: Number(lng) });
   });

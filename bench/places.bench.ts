@@ -35,7 +35,7 @@ import { listCourts } from "../server/modules/courts/directory.ts";
 import { courtDistanceSql, gamesQuery } from "../server/modules/games/game-reads.ts";
 import { gameUpcomingSql } from "../server/modules/games/lifecycle.ts";
 import { upcomingGames } from "../server/modules/games/service.ts";
-import { nearbyPlayers, nearbyPlayersQuery } from "../server/modules/players/service.ts";
+import { nearbyPlayers } from "../server/modules/players/service.ts";
 import { showsLocationSql } from "../server/modules/settings/service.ts";
 import { scratchDatabase } from "../server/test-support/test-database.ts";
 import { insertUpcomingGames, spreadPlayers } from "./support/places.ts";
@@ -153,15 +153,6 @@ function nearbyBefore() {
 
 const bare = Fastify();
 bare.get("/nearby", async () => nearbyPlayers(db, viewerId));
-// With the caller's row read first, as nearbyPlayers does, so the two differ only in the read.
-bare.get("/nearby-circle", async () => {
-  await db
-    .select({ latitude: users.latitude, skill: playerProfiles.skillShot })
-    .from(users)
-    .leftJoin(playerProfiles, eq(playerProfiles.userId, users.id))
-    .where(eq(users.id, viewerId));
-  return nearbyPlayersQuery(db, viewerId, LA);
-});
 bare.get("/nearby-before", async () => nearbyBefore());
 bare.get("/upcoming", async () => upcomingGames(db, {}, LA));
 bare.get("/upcoming-before", async () => upcomingBefore());
@@ -214,12 +205,6 @@ try {
     const bareLoad = await loadRequests(bareUrl, viaBare(bareUrl), options);
     row("product route", await loadRequests(url, viaApp(url), options), bareLoad);
     row("bare route, same service call", bareLoad);
-    if (bareUrl === "/nearby")
-      row(
-        "bare route, every player in the circle read (§49; no skills, as for a caller without a profile)",
-        await loadRequests("/nearby-circle", viaBare("/nearby-circle"), options),
-        bareLoad,
-      );
     if (bareUrl === "/upcoming")
       row(
         "bare route, §49's read (courts first)",

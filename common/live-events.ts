@@ -12,12 +12,9 @@ export type LiveEvent =
   | { type: "game.thread"; gameId: number }
   /** The player's notifications changed: a new one, or read elsewhere. */
   | { type: "notifications.changed" }
-  /**
-   * The player's card, privacy settings or position changed (on any device). Every
-   * instance drops the nearby lists that showed them (server/modules/players/nearby-cells.ts).
-   */
+  /** The player's card, privacy settings or position changed (on any device): refetch. */
   | { type: "player.changed" }
-  /** The player deleted their account: the same drops, and nothing for their devices to fetch. */
+  /** The player deleted their account: nothing for their devices to fetch. */
   | { type: "player.left" }
   /** The stream could not resume from Last-Event-ID: everything shown may be stale. */
   | { type: "resync" };

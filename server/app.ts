@@ -196,7 +196,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(accountRoutes, { db, config, mail });
   await app.register(profileRoutes, { db });
   await app.register(checkinsRoutes, { db });
-  await app.register(playersRoutes, { db, hub });
+  await app.register(playersRoutes, { db });
   await app.register(leaderboardRoutes, { db });
   await app.register(gamesRoutes, { db, publicUrl: config.publicUrl, hub });
   await app.register(gameResultRoutes, { db });

@@ -24,12 +24,20 @@ export async function wrkLoad(
     connections,
     seconds,
     headers = {},
-  }: { connections: number; seconds: number; headers?: Record<string, string> },
+    script,
+  }: {
+    connections: number;
+    seconds: number;
+    headers?: Record<string, string>;
+    /** A Lua script of wrk's (e.g. requests that vary); `headers` still serve the first fetch. */
+    script?: string;
+  },
 ): Promise<Load> {
   const warm = await fetch(url, { headers });
   if (!warm.ok) throw new Error(`${url}: ${warm.status} ${await warm.text()}`);
   const args = ["-t", "2", "-c", String(connections), "-d", `${seconds}s`, "--latency"];
-  for (const [name, value] of Object.entries(headers)) args.push("-H", `${name}: ${value}`);
+  if (script) args.push("-s", script);
+  else for (const [name, value] of Object.entries(headers)) args.push("-H", `${name}: ${value}`);
   const { stdout } = await run("wrk", [...args, url]);
   const failures = /Non-2xx or 3xx responses: (\d+)/.exec(stdout);
   if (failures) throw new Error(`${url}: ${failures[1]} answers not 2xx\n${stdout}`);

@@ -96,6 +96,14 @@ export const users = pgTable(
     // Players near a point (nearby players, 'Need N more'): the box around the circle is read
     // from this GiST index, so only the few rows inside it get an exact distance.
     index("users_position_gist_idx").using("gist", sql`point(${t.longitude}, ${t.latitude})`),
+    // Players nearest a point, nearest first (nearby players): a point on the unit sphere, the
+    // expression of earthPointSql in server/lib/geo.ts (migration 0038).
+    index("users_earth_point_gist_idx")
+      .using(
+        "gist",
+        sql`cube(array[cos(radians(${t.latitude})) * cos(radians(${t.longitude})), cos(radians(${t.latitude})) * sin(radians(${t.longitude})), sin(radians(${t.latitude}))])`,
+      )
+      .where(sql`${t.latitude} is not null and ${t.longitude} is not null`),
   ],
 );
 

@@ -2,7 +2,7 @@ import { type AnyColumn, type SQL, sql } from "drizzle-orm";
 import { boundingBox, type DistanceUnit, EARTH_RADIUS, type LatLng } from "../../common/geo.ts";
 
 /** A number parameter typed for PostgreSQL, which would otherwise guess integer from context. */
-export const float = (n: number) => sql`${n}::double precision`;
+export const float = (n: number | SQL) => sql`${n}::double precision`;
 
 /**
  * The SQL twin of `distanceBetween` (common/geo.ts): great-circle distance from a fixed point to
@@ -11,7 +11,8 @@ export const float = (n: number) => sql`${n}::double precision`;
 export function greatCircleSql(
   latitude: AnyColumn | SQL,
   longitude: AnyColumn | SQL,
-  from: LatLng,
+  /** A fixed point, or parameters of a prepared statement. */
+  from: LatLng | { latitude: SQL; longitude: SQL },
   unit: DistanceUnit = "mi",
 ): SQL<number> {
   const lat = float(from.latitude);
@@ -99,6 +100,14 @@ export function withinDistanceSql(
   const exact = greatCircleSql(latitude, longitude, center, unit);
   return sql<boolean>`(${inBox} and ${exact} <= ${float(distance)})`;
 }
+
+/**
+ * The position as a point on the unit sphere, a `cube` of three coordinates: the straight line
+ * between two of them (`<->`) grows with the great-circle distance, so a GiST index on it
+ * (users_earth_point_gist_idx) gives rows nearest first. The same expression as the index's.
+ */
+export const earthPointSql = (latitude: AnyColumn | SQL, longitude: AnyColumn | SQL) =>
+  sql`cube(array[cos(radians(${latitude})) * cos(radians(${longitude})), cos(radians(${latitude})) * sin(radians(${longitude})), sin(radians(${latitude}))])`;
 
 /** Miles rounded to one decimal, as every distance is shown. */
 export const roundMiles = (miles: number) => Math.round(miles * 10) / 10;

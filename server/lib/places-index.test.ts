@@ -17,24 +17,14 @@ import { courts, games, playerProfiles, userSettings, users } from "../db/schema
 import { courtDistanceSql, gamesQuery } from "../modules/games/game-reads.ts";
 import { similarPlayersQuery } from "../modules/games/invites.ts";
 import { gameUpcomingSql } from "../modules/games/lifecycle.ts";
-import {
-  upcomingAround,
-  upcomingGames,
-  upcomingNearQueries,
-  upcomingSoonest,
-} from "../modules/games/service.ts";
+import { upcomingGames, upcomingNearQueries } from "../modules/games/service.ts";
 import { createUpcomingAnswers } from "../modules/games/upcoming-answers.ts";
-import { CELL_READ_LIMIT, cellOf, nearestFromSlices } from "../modules/games/upcoming-near.ts";
 import {
-  findableAroundQuery,
-  nearbyPlayerChanged,
-  playerCellOf,
-  type Skills,
-} from "../modules/players/nearby-cells.ts";
-import {
+  NEARBY_CANDIDATES,
+  nearbyArgsOf,
   nearbyPlayers,
-  nearbyPlayersJson,
   nearbyPlayersQuery,
+  type Skills,
 } from "../modules/players/service.ts";
 import { openTestDatabase } from "../test-support/test-database.ts";
 import { float, greatCircleSql } from "./geo.ts";
@@ -120,20 +110,16 @@ async function planOf(query: SQL, on: Queryable = database.db): Promise<string> 
 }
 
 describe("reads of places go through the position indexes", () => {
-  it("nearby players: the players' GiST index, no scan of users", async () => {
-    const plan = await planOf(sql`${nearbyPlayersQuery(database.db, edgeIds.pole ?? "", LA)}`);
-    expect(plan).toContain("users_position_gist_idx");
-    expect(plan).not.toContain("Seq Scan on users");
-    expect(plan).not.toContain("SubPlan");
-  });
-
-  it("a cell of nearby players: the players' GiST index, no scan of users", async () => {
-    const cell = playerCellOf(LA);
+  it("nearby players: the nearest walked from the players' point index, no scan of users", async () => {
+    const args = nearbyArgsOf(edgeIds.pole ?? "", LA, [3, 3, 3, 3, 3]);
     const plan = await planOf(
-      sql`${findableAroundQuery(database.db, cell.centre, cell.reach, [33.9, 34.2])}`,
+      sql`${nearbyPlayersQuery(database.db, (name) => sql`${args[name]}`)}`,
     );
-    expect(plan).toContain("users_position_gist_idx");
-    expect(plan).not.toMatch(/Seq Scan on (users|player_profiles)/);
+    expect(plan).toContain("users_earth_point_gist_idx");
+    // In distance order from the index: no sort of every player in the circle.
+    expect(plan).toMatch(/Order By: \(cube\(/);
+    expect(plan).not.toMatch(/Seq Scan on (users|player_profiles|user_settings)/);
+    expect(plan).not.toContain("SubPlan");
   });
 
   it("'Need N more' candidates: the players' GiST index, no scan of users", async () => {
@@ -210,6 +196,23 @@ describe("a near read costs about a page, however dense the place", () => {
     );
     expect(read.games).toBeLessThanOrEqual(3 * UPCOMING_LIMIT);
   });
+
+  it("nearby players in Los Angeles read about the candidates, not every player in the circle", async () => {
+    const inCircle = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from ${users}
+        where ${greatCircleSql(users.latitude, users.longitude, LA)} <= ${float(NEARBY_RADIUS_MILES)}`,
+    );
+    expect(inCircle[0]?.n).toBeGreaterThan(3 * NEARBY_CANDIDATES);
+    const args = nearbyArgsOf(edgeIds.pole ?? "", LA, [3, 3, 3, 3, 3]);
+    const read = await rowsRead(
+      sql`${nearbyPlayersQuery(database.db, (name) => sql`${args[name]}`)}`,
+      database.db,
+    );
+    // A tenth of the players hide their location: read, then passed over.
+    expect(read.users).toBeLessThanOrEqual(1.5 * NEARBY_CANDIDATES);
+    expect(read.player_profiles).toBeLessThanOrEqual(1.5 * NEARBY_CANDIDATES);
+  });
 });
 
 /** Today's single query (decisions §23): a distance to every upcoming game, kept as reference. */
@@ -243,10 +246,10 @@ describe("upcoming games near a point", () => {
     }
   });
 
-  it("viewers answered from their cell's shared read get today's answer, distances too", async () => {
+  it("the route's page for a viewer is today's answer, distances too", async () => {
     const answers = createUpcomingAnswers(database.db);
-    // Seeded, so a failure repeats: points around the busy LA area (pages cut from the cell's
-    // read, or read alone at its edge), over the other metros, and the awkward places.
+    // Seeded, so a failure repeats: points around the busy LA area, over the other metros, and
+    // the awkward places.
     let seed = 7;
     const random = () => {
       seed = (seed * 16_807) % 2_147_483_647;
@@ -265,7 +268,6 @@ describe("upcoming games near a point", () => {
       ...Array.from({ length: 12 }, () => around(LA, 0.8)),
       ...Array.from({ length: 6 }, () => around({ latitude: 40.71, longitude: -74 }, 1)),
     ];
-    let cut = 0;
     for (const at of places) {
       for (const query of [{}, { openSpots: true }] as UpcomingGamesQuery[]) {
         const text = await answers.near(query, at);
@@ -273,19 +275,10 @@ describe("upcoming games near a point", () => {
         expect(text, JSON.stringify(at)).toBe(
           JSON.stringify(await upcomingGames(database.db, query, at)),
         );
-        const shared = JSON.parse(text) as Game[];
-        expect(shared.map((game) => game.id)).toEqual(await upcomingByEveryDistance(query, at));
-        const cell = cellOf(at);
-        const slices = nearestFromSlices(
-          at,
-          await upcomingAround(database.db, query, cell.centre, cell.reach, CELL_READ_LIMIT),
-          await upcomingSoonest(database.db, query, UPCOMING_LIMIT),
-        );
-        if (slices) cut += 1;
+        const page = JSON.parse(text) as Game[];
+        expect(page.map((game) => game.id)).toEqual(await upcomingByEveryDistance(query, at));
       }
     }
-    // Most pages came from the shared reads, not from a read for the viewer alone.
-    expect(cut).toBeGreaterThan(places.length);
     answers.stop();
   });
 
@@ -317,7 +310,10 @@ describe("upcoming games near a point", () => {
   });
 });
 
-/** Every player within the radius by a distance to each, ordered as nearby players are. */
+/**
+ * A distance to every player: the NEARBY_CANDIDATES nearest findable ones, those within the
+ * radius ordered as nearby players are.
+ */
 async function nearbyByEveryDistance(callerId: string, at: LatLng, skills: Skills) {
   const distance = greatCircleSql(users.latitude, users.longitude, at);
   const p = playerProfiles;
@@ -325,10 +321,14 @@ async function nearbyByEveryDistance(callerId: string, at: LatLng, skills: Skill
     database.db,
     sql`select ${users.id} as id from ${users}
       join ${p} on ${p.userId} = ${users.id}
-      left join ${userSettings} on ${userSettings.userId} = ${users.id}
-      where ${users.id} <> ${callerId} and ${users.latitude} is not null
+      where ${users.id} in (
+        select ${users.id} from ${users}
+        join ${p} on ${p.userId} = ${users.id}
+        left join ${userSettings} on ${userSettings.userId} = ${users.id}
+        where ${users.id} <> ${callerId} and ${users.latitude} is not null
+          and coalesce(${userSettings.showLocation}, true)
+        order by ${distance}, ${users.id} limit ${NEARBY_CANDIDATES})
         and ${distance} <= ${float(NEARBY_RADIUS_MILES)}
-        and coalesce(${userSettings.showLocation}, true)
       order by ${p.isAvailable} desc,
         abs(${p.skillHandles} - ${skills[0]}::int) + abs(${p.skillShot} - ${skills[1]}::int) +
         abs(${p.skillIq} - ${skills[2]}::int) + abs(${p.skillVert} - ${skills[3]}::int) +
@@ -339,7 +339,7 @@ async function nearbyByEveryDistance(callerId: string, at: LatLng, skills: Skill
 }
 
 describe("nearby players", () => {
-  it("gives today's answer in a crowded metro area, whatever the caller's skills", async () => {
+  it("ranks the nearest candidates in a crowded metro area, whatever the caller's skills", async () => {
     const callers = await database.db
       .select({ id: users.id, latitude: users.latitude, longitude: users.longitude })
       .from(users)
@@ -349,8 +349,7 @@ describe("nearby players", () => {
       .orderBy(users.id)
       .limit(12);
     expect(callers).toHaveLength(12);
-    // Skills spread over the players (seeded), so pages mix many skill groups and levels. No
-    // nearby read of this file came before, so no cell holds the old skills.
+    // Skills spread over the players (seeded), so pages mix many skill groups and levels.
     await database.db.execute(sql`update ${playerProfiles} set
         skill_handles = 1 + abs(hashtext(user_id)) % 5, skill_iq = 1 + abs(hashtext(user_id || 'iq')) % 5
       where user_id in (select id from ${users} where ${users.latitude} between 33 and 35)`);
@@ -366,11 +365,8 @@ describe("nearby players", () => {
           skillDefense: skills[4],
         })
         .where(eq(playerProfiles.userId, caller.id));
-      await nearbyPlayerChanged(database.db, caller.id); // as the profile route does
       const here = { latitude: caller.latitude ?? 0, longitude: caller.longitude ?? 0 };
       const page = await nearbyPlayers(database.db, caller.id);
-      // The route's text is the page, letter for letter.
-      expect(await nearbyPlayersJson(database.db, caller.id)).toBe(JSON.stringify(page));
       const ids = page.map((player) => player.id);
       expect(ids).toHaveLength(NEARBY_LIMIT);
       expect(ids, `caller ${n}`).toEqual(await nearbyByEveryDistance(caller.id, here, skills));

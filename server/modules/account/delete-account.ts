@@ -29,7 +29,7 @@ import { gameUpcomingSql } from "../games/lifecycle.ts";
 import { clearLine, fillFromLine } from "../games/line.ts";
 import { lockGame } from "../games/seats.ts";
 import { invalidateLeaderboards } from "../leaderboard/shared-boards.ts";
-import { nearbyPlayerChanged } from "../players/nearby-cells.ts";
+import { nearbyPlayerChanged } from "../players/player-changed.ts";
 import { checkPassword } from "./service.ts";
 
 /** Settings → Delete account: the password again, then deleteAccountData. */

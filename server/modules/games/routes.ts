@@ -82,7 +82,7 @@ export async function gamesRoutes(
           ? { latitude: lat, longitude: lng }
           : await savedPosition(db, request);
       if (position) {
-        // JSON made from games encoded once for every viewer (upcoming-near.ts): sent as it is.
+        // The viewer's own page, read per request through the games' place-and-time index.
         const page = await upcomingAnswers.near(request.query, position);
         return sendJsonText(reply, page);
       }

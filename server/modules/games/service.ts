@@ -249,17 +249,11 @@ const EPOCH = sql`'1970-01-01T00:00:00Z'::timestamptz`;
  * position) in time order inside the circle's box, so they read about a page whatever the
  * density (§55); ties on the page's last time are all read, then ordered by the court's
  * distance. Only when they leave room, the soonest of the rest, walked in time order until the
- * page is full (§49). Unrun, so their plans can be checked. `reach` widens the circle beyond
- * NEAR_GAME_MILES for the reads shared by a cell of viewers (upcoming-near.ts).
+ * page is full (§49). Unrun, so their plans can be checked.
  */
-export function upcomingNearQueries(
-  db: Db | Tx,
-  query: UpcomingGamesQuery,
-  position: Position,
-  reach = NEAR_GAME_MILES,
-) {
+export function upcomingNearQueries(db: Db | Tx, query: UpcomingGamesQuery, position: Position) {
   const conditions = upcomingConditions(query);
-  const near = withinDistanceSql(games.latitude, games.longitude, position, reach);
+  const near = withinDistanceSql(games.latitude, games.longitude, position, NEAR_GAME_MILES);
   const byTime = [asc(games.scheduledAt), asc(courtDistanceSql(position)), asc(games.id)];
   // The page's ids first, from games and courts alone; only those get their organizer, profile,
   // settings and result joined.
@@ -279,8 +273,6 @@ export function upcomingNearQueries(
       fetch first ${limit} rows with ties`;
   return {
     nearby: (limit: number) => page(nearIds(limit)).limit(limit),
-    /** The first `limit` in the circle by time and every game tied with the last. */
-    nearbyWithTies: (limit: number) => page(nearIds(limit)),
     farther: (limit: number) =>
       page(
         sql`${ids(and(...conditions, sql`not ${near}`))
@@ -292,8 +284,8 @@ export function upcomingNearQueries(
 
 /**
  * Games still to be played at active courts near a viewer (GET /api/games/upcoming with a
- * position), with the /games screen's filters, read for this viewer alone: what the shared
- * cells answer when they can (upcoming-near.ts). Without a position, upcomingSoonest.
+ * position), with the /games screen's filters, read for this viewer alone in index order.
+ * Without a position, upcomingSoonest.
  */
 export async function upcomingGames(
   db: Db,
@@ -310,42 +302,24 @@ export async function upcomingGames(
   return [...nearby, ...farther];
 }
 
-/** A time-ordered slice of upcoming games: every game up to the last one's time, or all of them. */
-export type GamesUpTo = { games: Game[]; complete: boolean };
-
-/**
- * The first `limit` upcoming games within `reach` miles of `centre` by time, with every game
- * tied with the last; `complete` when that is all there are. Distances are from `centre`.
- */
-export async function upcomingAround(
-  db: Db,
-  query: UpcomingGamesQuery,
-  centre: Position,
-  reach: number,
-  limit: number,
-): Promise<GamesUpTo> {
-  const rows = await inIndexOrder(db, (tx) =>
-    upcomingNearQueries(tx, query, centre, reach).nearbyWithTies(limit),
-  );
-  return { games: rows.map(toGame), complete: rows.length < limit };
-}
-
-/** The first `limit` upcoming games by time with every game tied with the last (no position). */
+/** The first `limit` upcoming games by time (no position): the list every visitor shares. */
 export async function upcomingSoonest(
   db: Db,
   query: UpcomingGamesQuery,
   limit: number,
-): Promise<GamesUpTo> {
+): Promise<Game[]> {
   const conditions = and(...upcomingConditions(query));
   const idList = sql`${db
     .select({ id: games.id })
     .from(games)
     .innerJoin(courts, eq(courts.id, games.courtId))
-    .where(conditions)} order by ${games.scheduledAt} fetch first ${limit} rows with ties`;
+    .where(conditions)
+    .orderBy(...SOONEST)
+    .limit(limit)}`;
   const rows = await selectGames(db, null)
     .where(sql`${games.id} = any(array(${idList}))`)
     .orderBy(...SOONEST);
-  return { games: rows.map(toGame), complete: rows.length < limit };
+  return rows.map(toGame);
 }
 
 const SOONEST: SQL[] = [asc(games.scheduledAt), asc(games.id)];

@@ -17,7 +17,7 @@ import { requireUser, userIdOf } from "../../auth/session-plugin.ts";
 import type { Db } from "../../db/client.ts";
 import { notFound, unauthorized } from "../../lib/http-error.ts";
 import { invalidateLeaderboards } from "../leaderboard/shared-boards.ts";
-import { nearbyPlayerChanged } from "../players/nearby-cells.ts";
+import { nearbyPlayerChanged } from "../players/player-changed.ts";
 import { nearestCity, searchCities } from "./city-search.ts";
 import { completeRegistration, onboardingProgress, saveLocation } from "./service.ts";
 

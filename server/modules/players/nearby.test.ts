@@ -1,11 +1,11 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NEARBY_LIMIT, nearbyPlayerListSchema } from "../../../common/players.ts";
 import { playerProfiles, userSettings, users } from "../../db/schema.ts";
 import { eventually } from "../../test-support/eventually.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { signedUpPlayer } from "../checkins/test-checkins.ts";
-import { nearbyPlayerChanged } from "./nearby-cells.ts";
+import { NEARBY_CANDIDATES } from "./service.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,8 +27,6 @@ async function player(
     located?: boolean;
     /** Signs up through the API for a session; others are plain rows (much faster). */
     caller?: boolean;
-    /** Written without telling the shared cells, as no route would. */
-    quiet?: boolean;
     east?: number;
   } = {},
 ) {
@@ -58,8 +56,6 @@ async function player(
     });
   }
   if (opts.hidden) await t.db.insert(userSettings).values({ userId: bro.id, showLocation: false });
-  // Rows written straight to the tables: dropped from the shared cells as the routes do.
-  if (!opts.quiet) await nearbyPlayerChanged(t.db, bro.id);
   return bro;
 }
 
@@ -131,7 +127,7 @@ describe("GET /api/players/nearby", () => {
     const other = await player({ caller: true, north: 0.05 });
     expect((await nearby(me.cookie)).map((p) => p.nickname)).toContain("Before Edit");
 
-    // Through the routes, which drop the shared cells (no direct writes here).
+    // Through the routes, as players change them.
     const saved = await t.app.inject({
       method: "POST",
       url: "/api/profile",
@@ -152,47 +148,58 @@ describe("GET /api/players/nearby", () => {
     expect((await nearby(me.cookie)).map((p) => p.id)).toEqual([bro.id]);
   });
 
-  it("a change drops only the shared cells that show the player or hold where they are", async () => {
+  it("reads every answer afresh: a write straight to the tables and a move show at once", async () => {
     await t.db.delete(users);
-    // Each change is also heard back from the hub (as every instance hears it), a moment later.
+    // Players change through the routes and tell every instance; a read waits for nothing.
     const heard: string[] = [];
     const stop = t.app.liveHub.onEvent(({ userId, event }) => {
       if (event.type === "player.changed" && userId) heard.push(userId);
     });
     const me = await player({ caller: true });
     const bro = await player({ caller: true, north: 0.02 });
-    const faraway = await player({ caller: true, east: 5 }); // about 290 miles east
-    await eventually(async () => [me, bro, faraway].every((p) => heard.includes(p.id)));
-    // An instance drops cells for what it hears only after reading where the player is (a
-    // round trip later): the drops for bro and me heard above could still land after the read
-    // below, and take the cell it made. One more change of the far player, heard after them
-    // (NOTIFY keeps commit order) and published after their lookups were sent, lets them land.
-    heard.length = 0;
-    await nearbyPlayerChanged(t.db, faraway.id);
-    await eventually(async () => heard.includes(faraway.id));
+    await player({ caller: true, east: 5 }); // about 290 miles east
     expect((await nearby(me.cookie)).map((p) => p.id)).toEqual([bro.id]);
-    const quiet = await player({ north: 0.03, quiet: true });
-    const save = (cookie: string) =>
-      t.app.inject({
-        method: "POST",
-        url: "/api/profile",
-        headers: { cookie },
-        payload: { nickname: "Edited", primaryPosition: "Center" },
-      });
-    heard.length = 0;
-    expect((await save(faraway.cookie)).statusCode).toBeLessThan(300);
-    await eventually(async () => heard.includes(faraway.id));
+    const saved = await t.app.inject({
+      method: "POST",
+      url: "/api/profile",
+      headers: { cookie: bro.cookie },
+      payload: { nickname: "Edited", primaryPosition: "Center" },
+    });
+    expect(saved.statusCode).toBeLessThan(300);
+    await eventually(async () => heard.includes(bro.id));
     stop();
-    expect((await nearby(me.cookie)).map((p) => p.id)).toEqual([bro.id]);
-    expect((await save(bro.cookie)).statusCode).toBeLessThan(300);
-    expect((await nearby(me.cookie)).map((p) => p.id)).toEqual([bro.id, quiet.id]);
-    // Moved far away (as the location route saves it): gone from the cell they left.
+    // Written straight to the table, no event at all: in the very next answer.
+    const direct = await player({ north: 0.03 });
+    expect((await nearby(me.cookie)).map((p) => p.id)).toEqual([bro.id, direct.id]);
     await t.db
       .update(users)
       .set({ latitude: HERE.latitude + 5 })
       .where(eq(users.id, bro.id));
-    await nearbyPlayerChanged(t.db, bro.id);
-    expect((await nearby(me.cookie)).map((p) => p.id)).toEqual([quiet.id]);
+    expect((await nearby(me.cookie)).map((p) => p.id)).toEqual([direct.id]);
+  });
+
+  it(`ranks the ${NEARBY_CANDIDATES} findable players nearest the caller, not everyone in the circle`, async () => {
+    await t.db.delete(users);
+    const me = await player({ caller: true, skills: [4, 4, 4, 4, 4] });
+    // A crowd of weaker players within about 7 miles, a hidden one among them (not counted).
+    await player({ north: 0.001, hidden: true });
+    await t.db.execute(sql`with crowd as (
+        insert into users (first_name, latitude, longitude)
+        select 'Crowd', ${HERE.latitude} + i * 0.0003, ${HERE.longitude}
+        from generate_series(1, ${NEARBY_CANDIDATES - 1}) i returning id)
+      insert into player_profiles (user_id, nickname, primary_position, skill_handles, skill_shot,
+        skill_iq, skill_vert, skill_defense)
+      select id, 'crowd-' || id, 'Guard', 1, 1, 1, 1, 1 from crowd`);
+    // The same skills as the caller, about 27 miles away.
+    const match = await player({ north: 0.4, skills: [4, 4, 4, 4, 4] });
+    const first = await nearby(me.cookie);
+    expect(first[0]).toMatchObject({ id: match.id, skillGap: 0 });
+    expect(first).toHaveLength(NEARBY_LIMIT);
+    // One more weaker player nearer than the match: the match is no longer among the nearest.
+    await player({ north: 0.2, skills: [1, 1, 1, 1, 1] });
+    const second = await nearby(me.cookie);
+    expect(second.map((p) => p.id)).not.toContain(match.id);
+    expect(second.every((p) => p.skillGap === 15)).toBe(true);
   });
 
   it("answers 401 signed out", async () => {

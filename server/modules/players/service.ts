@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { type AnyColumn, and, desc, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { LatLng } from "../../../common/geo.ts";
 import { playerLocation } from "../../../common/player-location.ts";
 import {
@@ -7,25 +7,25 @@ import {
   type NearbyPlayer,
   skillMatchOf,
 } from "../../../common/players.ts";
-import type { CurrentUser } from "../../../common/user.ts";
-import type { Db, Queryable } from "../../db/client.ts";
+import type { Queryable } from "../../db/client.ts";
 import { perDatabase } from "../../db/per-database.ts";
 import { playerProfiles, userSettings, users } from "../../db/schema.ts";
-import { greatCircleSql, roundMiles, withinDistanceSql } from "../../lib/geo.ts";
-import {
-  cardColumns,
-  type Findable,
-  type Measured,
-  nearestInCell,
-  playerCellAround,
-  type Skills,
-} from "./nearby-cells.ts";
+import { earthPointSql, float, greatCircleSql, roundMiles } from "../../lib/geo.ts";
+
+export type Skills = readonly [number, number, number, number, number];
 
 export type Caller = {
   latitude: number | null;
   longitude: number | null;
   skills: Skills | null;
 };
+
+/**
+ * How many findable players, nearest first, the page is ranked from. The index hands them over
+ * in distance order, so a request costs the same in a town and in a city of thousands; in a
+ * city, the page is the best matches among these nearest (decision 092).
+ */
+export const NEARBY_CANDIDATES = 300;
 
 const callerRead = perDatabase((db) => {
   const p = playerProfiles;
@@ -48,57 +48,98 @@ async function callerOf(db: Queryable, userId: string): Promise<Caller | null> {
   return row ?? null;
 }
 
-/** The caller as the session already read them (session-plugin.ts): no second read. */
-export function callerFromSession(user: CurrentUser): Caller {
-  const p = user.profile;
+
+/** What the read is given per request: the caller, where they are and their skills. */
+type NearbyArgs = ReturnType<typeof nearbyArgsOf>;
+
+/** The read's arguments for a caller with a position (skills null without a profile). */
+export function nearbyArgsOf(userId: string, here: LatLng, skills: Skills | null) {
+  const lat = (here.latitude * Math.PI) / 180;
+  const lng = (here.longitude * Math.PI) / 180;
+  const [handles = null, shot = null, iq = null, vert = null, defense = null] = skills ?? [];
   return {
-    latitude: user.latitude,
-    longitude: user.longitude,
-    skills: p ? [p.skillHandles, p.skillShot, p.skillIq, p.skillVert, p.skillDefense] : null,
+    userId,
+    // The caller as earthPointSql's point on the unit sphere.
+    x: Math.cos(lat) * Math.cos(lng),
+    y: Math.cos(lat) * Math.sin(lng),
+    z: Math.sin(lat),
+    latitude: here.latitude,
+    longitude: here.longitude,
+    handles,
+    shot,
+    iq,
+    vert,
+    defense,
   };
 }
 
 /**
- * Players with a profile within NEARBY_RADIUS_MILES of the caller's saved position: never the
- * caller, never a player who hides their location (settings) or has none. Available players
- * first, then the closest skills (sum of the five differences) when the caller has a profile,
- * then the nearest. A caller without a saved position gets an empty list: "near" needs a
- * "here", and guessing one would show strangers from anywhere. A caller with a profile is
- * answered from the players of their cell, read once for every caller in it (nearby-cells.ts,
- * decisions §74); one without, rarer, by every player in the circle (nearbyPlayersQuery).
+ * The page, one statement (unrun, so its plan can be checked; `arg` gives each argument, a
+ * placeholder for the prepared statement): the NEARBY_CANDIDATES findable players nearest the caller, walked
+ * in distance order from users_earth_point_gist_idx (never the caller, never a player who hides
+ * their location or has no profile), then those within NEARBY_RADIUS_MILES ranked: available
+ * first, then the closest skills (sum of the five differences; null for a caller without a
+ * profile), then the nearest, then id.
  */
-export async function nearbyPlayers(
-  db: Db,
-  userId: string,
-  known?: Caller,
-): Promise<NearbyPlayer[]> {
-  const page = await nearbyPage(db, userId, known);
-  return "cards" in page ? page.cards : page.measured.map(cardOf);
+export function nearbyPlayersQuery(
+  db: Queryable,
+  arg: (name: keyof NearbyArgs) => SQL | Placeholder,
+) {
+  const param = (name: keyof NearbyArgs) => sql`${arg(name)}::double precision`;
+  const skillParam = (name: keyof NearbyArgs) => sql`${arg(name)}::int`;
+  const p = playerProfiles;
+  const here = sql`cube(array[${param("x")}, ${param("y")}, ${param("z")}])`;
+  const gap = (column: AnyColumn, name: keyof NearbyArgs) =>
+    sql`abs(${column} - ${skillParam(name)})`;
+  const candidates = db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      profileImageUrl: users.profileImageUrl,
+      city: users.city,
+      state: users.state,
+      nickname: p.nickname,
+      primaryPosition: p.primaryPosition,
+      isAvailable: p.isAvailable,
+      area: p.location,
+      skillSum:
+        sql<number>`${p.skillHandles} + ${p.skillShot} + ${p.skillIq} + ${p.skillVert} + ${p.skillDefense}`.as(
+          "skill_sum",
+        ),
+      skillGap: sql<number | null>`${gap(p.skillHandles, "handles")} + ${gap(p.skillShot, "shot")} +
+        ${gap(p.skillIq, "iq")} + ${gap(p.skillVert, "vert")} + ${gap(p.skillDefense, "defense")}`.as(
+        "skill_gap",
+      ),
+      distance: greatCircleSql(users.latitude, users.longitude, {
+        latitude: param("latitude"),
+        longitude: param("longitude"),
+      }).as("distance"),
+    })
+    .from(users)
+    .innerJoin(p, eq(p.userId, users.id))
+    .leftJoin(userSettings, eq(userSettings.userId, users.id))
+    .where(
+      and(
+        // The index's own condition: it holds only rows with a position.
+        sql`${users.latitude} is not null and ${users.longitude} is not null`,
+        sql`${users.id} <> ${arg("userId")}`,
+        sql`coalesce(${userSettings.showLocation}, true)`,
+      ),
+    )
+    .orderBy(sql`${earthPointSql(users.latitude, users.longitude)} <-> ${here}`)
+    .limit(NEARBY_CANDIDATES)
+    .as("candidates");
+  return db
+    .select()
+    .from(candidates)
+    .where(sql`${candidates.distance} <= ${float(NEARBY_RADIUS_MILES)}`)
+    .orderBy(desc(candidates.isAvailable), candidates.skillGap, candidates.distance, candidates.id)
+    .limit(NEARBY_LIMIT);
 }
 
-/** nearbyPlayers as the JSON text the route sends: most of each card encoded once per cell. */
-export async function nearbyPlayersJson(db: Db, userId: string, known?: Caller): Promise<string> {
-  const page = await nearbyPage(db, userId, known);
-  return "cards" in page
-    ? JSON.stringify(page.cards)
-    : `[${page.measured.map(cardJsonOf).join(",")}]`;
-}
-
-async function nearbyPage(
-  db: Db,
-  userId: string,
-  known?: Caller,
-): Promise<{ cards: NearbyPlayer[] } | { measured: Measured[] }> {
-  const caller = known ?? (await callerOf(db, userId));
-  if (!caller || caller.latitude === null || caller.longitude === null) return { cards: [] };
-  const here = { latitude: caller.latitude, longitude: caller.longitude };
-  if (caller.skills) {
-    const cell = await playerCellAround(db, here);
-    return { measured: nearestInCell(cell, userId, here, caller.skills) };
-  }
-  const rows = await nearbyPlayersQuery(db, userId, here);
-  return { cards: rows.map((row) => nearbyCard({ ...row, skillGap: null })) };
-}
+const nearbyRead = perDatabase((db) =>
+  nearbyPlayersQuery(db, (name) => sql.placeholder(name)).prepare("nearby_players"),
+);
 
 type CardRow = Pick<
   NearbyPlayer,
@@ -112,92 +153,32 @@ type CardRow = Pick<
   skillGap: number | null;
 };
 
-type Sameness = Omit<NearbyPlayer, "distanceMiles" | "skillGap" | "skillMatch">;
-
-/** What a card shows whoever looks (the viewer's distance and skill gap come last). */
-function samenessOf(r: Omit<CardRow, "distance" | "skillGap">): Sameness {
-  return {
-    id: r.id,
-    firstName: r.firstName,
-    nickname: r.nickname,
-    primaryPosition: r.primaryPosition,
-    profileImageUrl: r.profileImageUrl,
-    isAvailable: r.isAvailable,
-    location: playerLocation({ area: r.area, city: r.city, state: r.state }),
-    skillAverage: Math.round((Number(r.skillSum) / 5) * 10) / 10,
-  };
-}
-
-const viewerPart = (miles: number, gap: number | null) => ({
-  distanceMiles: roundMiles(Number(miles)),
-  skillGap: gap,
-  skillMatch: gap === null ? null : skillMatchOf(gap),
+const cardOf = (r: CardRow): NearbyPlayer => ({
+  id: r.id,
+  firstName: r.firstName,
+  nickname: r.nickname,
+  primaryPosition: r.primaryPosition,
+  profileImageUrl: r.profileImageUrl,
+  isAvailable: r.isAvailable,
+  location: playerLocation({ area: r.area, city: r.city, state: r.state }),
+  skillAverage: Math.round((Number(r.skillSum) / 5) * 10) / 10,
+  distanceMiles: roundMiles(Number(r.distance)),
+  skillGap: r.skillGap === null ? null : Number(r.skillGap),
+  skillMatch: r.skillGap === null ? null : skillMatchOf(Number(r.skillGap)),
 });
-
-function nearbyCard(r: CardRow): NearbyPlayer {
-  return { ...samenessOf(r), ...viewerPart(r.distance, r.skillGap) };
-}
-
-/** A cell's player's card for every viewer, and its JSON without the closing brace. */
-const samenessByPlayer = new WeakMap<Findable, { card: Sameness; head: string }>();
-
-function samenessOfPlayer(player: Findable) {
-  let known = samenessByPlayer.get(player);
-  if (!known) {
-    const card = samenessOf({
-      ...player,
-      skillSum: player.skills.reduce((sum, skill) => sum + skill, 0),
-    });
-    known = { card, head: JSON.stringify(card).slice(0, -1) };
-    samenessByPlayer.set(player, known);
-  }
-  return known;
-}
-
-const cardOf = ({ player, miles, gap }: Measured): NearbyPlayer => ({
-  ...samenessOfPlayer(player).card,
-  ...viewerPart(miles, gap),
-});
-
-/** cardOf's JSON, letter for letter. */
-function cardJsonOf({ player, miles, gap }: Measured): string {
-  const { distanceMiles, skillMatch } = viewerPart(miles, gap);
-  return `${samenessOfPlayer(player).head},"distanceMiles":${distanceMiles},"skillGap":${gap},"skillMatch":${skillMatch}}`;
-}
-
-/** A nearby player's card with how far the caller is. */
-function nearbyColumns(here: LatLng) {
-  const p = playerProfiles;
-  return {
-    ...cardColumns,
-    skillSum: sql<number>`${p.skillHandles} + ${p.skillShot} + ${p.skillIq} + ${p.skillVert} + ${p.skillDefense}`,
-    distance: greatCircleSql(users.latitude, users.longitude, here),
-  };
-}
 
 /**
- * Every player in the circle, available ones first, then the nearest: the read for a caller
- * without a profile (no skills to order by). Unrun: its plan is checked in
- * places-index.test.ts.
+ * Players with a profile near the caller's saved position, best matches first (nearbyRead).
+ * A caller without a saved position gets an empty list: "near" needs a "here", and guessing
+ * one would show strangers from anywhere.
  */
-export function nearbyPlayersQuery(db: Queryable, userId: string, here: LatLng) {
-  const columns = nearbyColumns(here);
-  const p = playerProfiles;
-  return (
-    db
-      .select(columns)
-      .from(users)
-      .innerJoin(p, eq(p.userId, users.id))
-      // A join, not a subquery per row: PostgreSQL JIT-compiled the subquery on every call.
-      .leftJoin(userSettings, eq(userSettings.userId, users.id))
-      .where(
-        and(
-          sql`${users.id} <> ${userId}`,
-          withinDistanceSql(users.latitude, users.longitude, here, NEARBY_RADIUS_MILES),
-          sql`coalesce(${userSettings.showLocation}, true)`,
-        ),
-      )
-      .orderBy(sql`${p.isAvailable} desc`, columns.distance, users.id)
-      .limit(NEARBY_LIMIT)
-  );
+export async function nearbyPlayers(
+  db: Queryable,
+  userId: string,
+): Promise<NearbyPlayer[]> {
+  const caller = await callerOf(db, userId);
+  if (!caller || caller.latitude === null || caller.longitude === null) return [];
+  const here = { latitude: caller.latitude, longitude: caller.longitude };
+  const rows = await nearbyRead(db).execute(nearbyArgsOf(userId, here, caller.skills));
+  return rows.map(cardOf);
 }

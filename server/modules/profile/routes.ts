@@ -12,7 +12,7 @@ import { requireUser, userIdOf } from "../../auth/session-plugin.ts";
 import type { Db } from "../../db/client.ts";
 import { notFound } from "../../lib/http-error.ts";
 import { invalidateLeaderboards } from "../leaderboard/shared-boards.ts";
-import { nearbyPlayerChanged } from "../players/nearby-cells.ts";
+import { nearbyPlayerChanged } from "../players/player-changed.ts";
 import { findProfile, playerBadgeList, playerStats, recentGames, saveProfile } from "./service.ts";
 
 export const PROFILE_NOT_FOUND = "Profile not found";

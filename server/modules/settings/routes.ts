@@ -5,7 +5,7 @@ import { apiErrorSchema } from "../../../common/user.ts";
 import { requireUser, userIdOf } from "../../auth/session-plugin.ts";
 import type { Db } from "../../db/client.ts";
 import { invalidateLeaderboards } from "../leaderboard/shared-boards.ts";
-import { nearbyPlayerChanged } from "../players/nearby-cells.ts";
+import { nearbyPlayerChanged } from "../players/player-changed.ts";
 import { getSettings, updateSettings } from "./service.ts";
 
 /**
