@@ -1,13 +1,20 @@
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
-import type { Db } from "./db/client.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database, Db } from "./db/client.ts";
 import { sessions, users } from "./db/schema.ts";
 import { runMaintenance } from "./maintenance.ts";
 import { openTestDatabase } from "./test-support/test-database.ts";
 
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(async () => {
+  await database.close();
+});
+
 describe("maintenance", () => {
   it("fails its runs while the database is away, and works again once it is back", async () => {
-    const database = await openTestDatabase();
     const [user] = await database.db.insert(users).values({}).returning({ id: users.id });
     await database.db.insert(sessions).values({
       sid: "expired-session",
@@ -21,20 +28,16 @@ describe("maintenance", () => {
         return Reflect.get(target, property, receiver);
       },
     }) as Db;
-    try {
-      // A run fails while the database is away (the job fails; the next tick runs it again)…
-      await expect(runMaintenance(db)).rejects.toThrow("Connection terminated");
-      await expect(runMaintenance(db)).rejects.toThrow("Connection terminated");
-      // …and the next run once it is back does the work.
-      away = false;
-      await runMaintenance(db);
-      const left = await database.db
-        .select()
-        .from(sessions)
-        .where(eq(sessions.sid, "expired-session"));
-      expect(left).toHaveLength(0);
-    } finally {
-      await database.close();
-    }
+    // A run fails while the database is away (the job fails; the next tick runs it again)…
+    await expect(runMaintenance(db)).rejects.toThrow("Connection terminated");
+    await expect(runMaintenance(db)).rejects.toThrow("Connection terminated");
+    // …and the next run once it is back does the work.
+    away = false;
+    await runMaintenance(db);
+    const left = await database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.sid, "expired-session"));
+    expect(left).toHaveLength(0);
   });
 });
