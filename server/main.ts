@@ -7,12 +7,9 @@ import { seedIfEmpty } from "./db/seed/seed.ts";
 import { type JobRunner, startJobs } from "./jobs/runner.ts";
 import { createLogger } from "./lib/logger.ts";
 import { fromRoot } from "./lib/project-root.ts";
-import { startMaintenance } from "./maintenance.ts";
 import { loadPageRenderer } from "./modules/pages/first-paint.ts";
 
 const CLIENT_DIR = fromRoot("dist/client");
-
-const FIRST_MAINTENANCE_AFTER_MS = 10_000;
 
 /** Milliseconds since the process started, for the start-up timeline logged once ready. */
 const sinceStart = () => Math.round(performance.now());
@@ -44,14 +41,12 @@ async function main() {
     logger: log,
   });
   timeline.built = sinceStart();
-  // Maintenance (the badge sweep above all) starts once the server listens: nothing that reads
-  // whole tables may stand between start-up and the first answered request.
-  let stopMaintenance = () => {};
   if (!config.mail) {
     log.info("SMTP_URL is not set: notifications stay in the app and push, no e-mail is sent");
   }
-  // The job workers (and pg-boss's own upkeep, which can take seconds on a large queue) start
-  // once the server listens: requests made before then queue their jobs, which wait.
+  // The job workers (with the maintenance run and pg-boss's own upkeep, which can take seconds on
+  // a large queue) start once the server listens: nothing that reads whole tables may stand
+  // between start-up and the first answered request; requests made before then queue their jobs.
   let jobs: Promise<JobRunner> | undefined;
 
   let closing = false;
@@ -59,7 +54,6 @@ async function main() {
     if (closing) return;
     closing = true;
     log.info({ signal }, "shutting down");
-    stopMaintenance();
     try {
       await (await jobs)?.stop(); // the jobs in hand finish; the others wait in the queue
       await app.close(); // stops accepting, lets requests in flight finish
@@ -83,12 +77,6 @@ async function main() {
     jobs = startJobs({ database, config, log, hub: app.liveHub });
     await jobs;
     timeline.jobs = sinceStart();
-    // The first sweep waits a little: the first requests after a start never queue behind it.
-    stopMaintenance = startMaintenance(
-      database.db,
-      (error) => log.warn({ err: error }, "maintenance failed"),
-      { firstRunAfterMs: FIRST_MAINTENANCE_AFTER_MS },
-    );
   }
   // Read by bench/hot-paths.bench.ts: where start-up spends its time (ms since the process began).
   log.info({ timeline }, "start-up timeline");

@@ -8,8 +8,7 @@ import { expireStaleCheckIns } from "./modules/checkins/service.ts";
 import { pruneHourlyVisits } from "./modules/court-page/popular-times.ts";
 import { expireWeeklyTotals, settleEndedGames } from "./modules/totals/settle.ts";
 
-const MINUTE_MS = 60 * 1000;
-const DAY_MS = 24 * 60 * MINUTE_MS;
+const DAY_MS = 24 * 3_600_000;
 
 /**
  * The maintenance run's steps, by name (the bench times /api/healthz while each runs): delete
@@ -44,36 +43,15 @@ export function maintenanceSteps(db: Db): Record<string, () => Promise<unknown>>
 }
 
 /**
- * Every five minutes, the steps above. The first run waits `firstRunAfterMs` (the server passes
- * a few seconds, so its first requests never queue behind a sweep). The badge queue and the
- * settling mark persist, so missed runs (a restart, a deploy) lose nothing. Each step is idempotent,
- * so several instances running it at once is harmless.
+ * The steps above, every five minutes (a job of pg-boss's cron, server/jobs/queue.ts, run by one
+ * instance per tick). The badge queue and the settling mark persist, so missed runs (a restart, a
+ * deploy) lose nothing, and each step is idempotent. Fails when a step fails, once every step has
+ * settled: one failing at once must not leave the others' failures unobserved.
  */
-export function startMaintenance(
-  db: Db,
-  onError: (error: unknown) => void,
-  options: { firstRunAfterMs?: number } = {},
-): () => void {
-  const steps = Object.values(maintenanceSteps(db));
-  // Never throws: a run failing (the database away) is reported and the next one tries again.
-  const run = async () => {
-    try {
-      // Each step in its own async call: one failing at once must not leave the others'
-      // failures unobserved.
-      await Promise.all(steps.map(async (step) => step()));
-    } catch (error) {
-      onError(error);
-    }
-  };
-  let timer: ReturnType<typeof setInterval> | undefined;
-  const first = setTimeout(() => {
-    void run();
-    timer = setInterval(run, 5 * MINUTE_MS);
-    timer.unref();
-  }, options.firstRunAfterMs ?? 0);
-  first.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
+export async function runMaintenance(db: Db): Promise<void> {
+  const results = await Promise.allSettled(
+    Object.values(maintenanceSteps(db)).map(async (step) => step()),
+  );
+  const failed = results.find((result) => result.status === "rejected");
+  if (failed) throw failed.reason;
 }

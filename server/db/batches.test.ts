@@ -2,7 +2,13 @@ import { eq, lt, type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedManyCourts } from "../../scripts/seed-many-courts.ts";
 import { openTestDatabase } from "../test-support/test-database.ts";
-import { batchDelete, deleteInBatches, inTimedBatches, nextBatchSize } from "./batches.ts";
+import {
+  batchDelete,
+  deleteInBatches,
+  inBatches,
+  inTimedBatches,
+  nextBatchSize,
+} from "./batches.ts";
 import type { Database } from "./client.ts";
 import { queryRows } from "./query-rows.ts";
 import { courtHourlyVisits, sessions, users } from "./schema.ts";
@@ -90,4 +96,22 @@ describe("batches sized by time", () => {
     expect(Math.max(...sizes)).toBeLessThanOrEqual(300);
     expect(sizes.at(-1)).toBeGreaterThan(0);
   });
+});
+
+it("rests between batches as long as the last one took, so what comes in meanwhile runs first", async () => {
+  const order: string[] = [];
+  const busy = (ms: number) => {
+    const until = performance.now() + ms;
+    while (performance.now() < until) {}
+  };
+  let batches = 0;
+  await inBatches(async () => {
+    batches += 1;
+    order.push(`batch ${batches}`);
+    // A request arriving just after this batch, while the thread is held (no turn of the loop).
+    if (batches === 1) setTimeout(() => order.push("request"), 25);
+    busy(20);
+    return batches < 3 ? 2 : 0;
+  }, 2);
+  expect(order).toEqual(["batch 1", "request", "batch 2", "batch 3"]);
 });

@@ -24,6 +24,11 @@ export const QUEUES = {
   "weekly-stats": { retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 900 },
   /** Every minute: live events older than the resume window go. */
   "live-events-prune": { retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 60 },
+  /**
+   * Every five minutes: server/maintenance.ts. Not retried (the next tick runs it again); its
+   * expiry allows a badge sweep with every player queued.
+   */
+  maintenance: { retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 1800 },
 } as const satisfies Record<string, Omit<PgBoss.Queue, "name">>;
 
 export type QueueName = keyof typeof QUEUES;
@@ -38,7 +43,23 @@ export interface JobData {
   "game-reminders": { gameId: number; scheduledAt: string };
   "weekly-stats": Record<string, never>;
   "live-events-prune": Record<string, never>;
+  maintenance: Record<string, never>;
 }
+
+/**
+ * The periodic jobs, as cron in UTC. pg-boss's cron (started by the runner) sends each once per
+ * tick across every instance: an instance checks the schedules at most every 30 s, and the job it
+ * sends is a singleton of its minute.
+ */
+export const SCHEDULES: Partial<Record<QueueName, string>> = {
+  // The job itself reads nothing outside Sunday evening to Tuesday noon (weekly-stats.ts).
+  "weekly-stats": "0 * * * *",
+  "live-events-prune": "* * * * *",
+  maintenance: "*/5 * * * *",
+};
+
+/** pg-boss's own queue through which its cron sends the scheduled jobs. */
+const CRON_QUEUE = "__pgboss__send-it";
 
 export type NewJob<Q extends QueueName> = {
   data: JobData[Q];
@@ -93,26 +114,12 @@ export function insertJobSql<Q extends QueueName>(queue: Q, data: SQL, from: SQL
     ${from}`;
 }
 
-/**
- * Offers the periodic job of the current time slot (`seconds` long): every instance offers it,
- * the queue's singleton index keeps one per slot, so exactly one runs each period.
- */
-export async function enqueuePeriodic(
-  db: Queryable,
-  queue: "weekly-stats" | "live-events-prune",
-  seconds: number,
-): Promise<void> {
-  await sender.insert([{ name: queue, data: {}, singletonKey: queue, singletonSeconds: seconds }], {
-    db: { executeSql: executorOf(db) },
-  });
-}
-
 // Any fixed number, apart from the migrations' own.
 const INSTALL_LOCK_ID = 7_240_312;
 
 /**
- * Creates pg-boss's schema or migrates it to this version's, then creates the queues and applies
- * their policies. Part of migrating the database: a job can be enqueued as soon as the tables
+ * Creates pg-boss's schema or migrates it to this version's, then creates the queues, applies
+ * their policies and writes the schedules. Part of migrating the database: a job can be enqueued as soon as the tables
  * exist. Instances starting together take turns on one connection holding an advisory lock:
  * pg-boss's own lock covers its schema but not its queues, whose partitions deadlock when two
  * instances create them at once.
@@ -143,6 +150,12 @@ async function installOn(execute: SqlExecutor): Promise<void> {
     for (const [name, policy] of Object.entries(QUEUES)) {
       await boss.createQueue(name, { name, ...policy });
       await boss.updateQueue(name, { name, ...policy });
+    }
+    // Its cron creates this queue on start, unless it exists: here, under the lock above.
+    await boss.createQueue(CRON_QUEUE);
+    for (const name of Object.keys(QUEUES) as QueueName[]) {
+      const cron = SCHEDULES[name];
+      await (cron ? boss.schedule(name, cron) : boss.unschedule(name));
     }
   } finally {
     await boss.stop({ graceful: false, close: false });

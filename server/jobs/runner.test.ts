@@ -1,5 +1,7 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../config.ts";
+import { queryRows } from "../db/query-rows.ts";
 import { createMailer } from "../lib/mail.ts";
 import { notify } from "../modules/notifications/notify.ts";
 import { callApi, playerWithSession } from "../test-support/direct-session.ts";
@@ -8,6 +10,7 @@ import { insertCourtRow, insertPlayer } from "../test-support/game-rows.ts";
 import { deliveryIdsOf, jobsOf, notificationsOf } from "../test-support/notification-rows.ts";
 import { type SmtpSink, startSmtpSink } from "../test-support/smtp-sink.ts";
 import { createTestApp, type TestApp } from "../test-support/test-app.ts";
+import { JOB_SCHEMA } from "./queue.ts";
 import { type JobRunner, startJobs } from "./runner.ts";
 
 const HOUR = 3_600_000;
@@ -29,6 +32,7 @@ beforeAll(async () => {
     hub: t.app.liveHub,
     mailer: createMailer({ smtpUrl: smtp.url, from: "games@example.com" }),
     pollingIntervalSeconds: 0.5,
+    cronMonitorIntervalSeconds: 1,
   });
   courtId = await insertCourtRow(t.db);
 });
@@ -141,4 +145,32 @@ describe("the job runner", () => {
       await second.stop();
     }
   });
+
+  it("two runners checking the schedules every second send the every-minute job once in its minute, and run it", async () => {
+    // The whole window within one minute: the job is one per minute, whoever sends it.
+    const intoMinute = Date.now() % 60_000;
+    if (intoMinute > 50_000) await new Promise((r) => setTimeout(r, 60_000 - intoMinute + 500));
+    const minute = new Date(Date.now() - (Date.now() % 60_000));
+    const second = await startJobs({
+      database: t.database,
+      config: loadConfig({ NODE_ENV: "test" }),
+      log: silent,
+      pollingIntervalSeconds: 0.5,
+      cronMonitorIntervalSeconds: 1,
+    });
+    const pruneJobs = () =>
+      queryRows<{ state: string }>(
+        t.db,
+        sql`select state::text as state from ${sql.raw(JOB_SCHEMA)}.job
+          where name = 'live-events-prune' and created_on >= ${minute.toISOString()}::timestamptz`,
+      );
+    try {
+      await eventually(async () => (await pruneJobs()).some((job) => job.state === "completed"));
+      // Both instances keep checking the schedules for a few more seconds of the same minute.
+      await new Promise((r) => setTimeout(r, 4_000));
+      expect(await pruneJobs()).toEqual([{ state: "completed" }]);
+    } finally {
+      await second.stop();
+    }
+  }, 90_000);
 });

@@ -4,13 +4,14 @@ import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { createMailer, type Mailer } from "../lib/mail.ts";
 import { safeError } from "../lib/safe-error.ts";
+import { runMaintenance } from "../maintenance.ts";
 import { type LiveHub, pruneLiveEvents } from "../modules/events/hub.ts";
 import { type DeliveryDeps, deliverNotifications } from "../modules/notifications/delivery.ts";
 import { pushAddressPolicy, vapidKeysOnce } from "../modules/notifications/push.ts";
 import { setMailConfigured } from "../modules/notifications/reach.ts";
 import { sendGameReminders } from "../modules/notifications/reminders.ts";
 import { sendWeeklySummaries } from "../modules/notifications/weekly-stats.ts";
-import { enqueuePeriodic, JOB_SCHEMA, type JobData, type QueueName } from "./queue.ts";
+import { JOB_SCHEMA, type JobData, type QueueName } from "./queue.ts";
 
 type Log = Pick<FastifyBaseLogger, "info" | "warn">;
 
@@ -28,27 +29,24 @@ export interface JobRunnerOptions {
   mailer?: Mailer | null;
   /** How often idle workers look for jobs; a notification wakes them earlier. */
   pollingIntervalSeconds?: number;
+  /** How often this instance offers to check the schedules (pg-boss's default: 30). Tests. */
+  cronMonitorIntervalSeconds?: number;
 }
 
 /** Jobs per fetch: each runs a few short queries, so the embedded database stays responsive. */
 const BATCH = 10;
 
-/** Periodic jobs: every instance offers one per period; the queue keeps one per time slot. */
-const PERIODIC: { queue: "weekly-stats" | "live-events-prune"; seconds: number }[] = [
-  { queue: "weekly-stats", seconds: 3600 },
-  { queue: "live-events-prune", seconds: 60 },
-];
-
 /**
  * Starts this instance's workers on the queue in PostgreSQL (or PGlite): notification delivery,
- * game reminders, the weekly summaries and the pruning of live events. pg-boss hands each job to
- * one worker across all instances (FOR UPDATE SKIP LOCKED), retries failures with backoff, and
- * its maintenance fails a job whose worker died (still active past its expiry) so that another
- * instance retries it.
+ * game reminders, and the periodic jobs that pg-boss's cron sends (server/jobs/queue.ts): the
+ * weekly summaries, the pruning of live events and the maintenance run. pg-boss hands each job
+ * to one worker across all instances (FOR UPDATE SKIP LOCKED), sends each scheduled job once per
+ * tick whichever instances run, retries failures with backoff, and fails a job whose worker died
+ * (still active past its expiry) so that another instance retries it.
  *
- * The loops are ours rather than pg-boss's work(): its worker completes jobs without awaiting,
- * so a database outage at that moment would be an unhandled rejection, and this process must
- * outlive outages. Every query here is awaited and every failure logged.
+ * pg-boss completes a handled batch without awaiting it: should the database go away at that
+ * moment, the rejection is logged (server/main.ts) and the job, still active, expires and runs
+ * again; deliveries are recorded per channel, so nothing goes out twice.
  */
 export async function startJobs(options: JobRunnerOptions): Promise<JobRunner> {
   const { database, config, log } = options;
@@ -57,8 +55,14 @@ export async function startJobs(options: JobRunnerOptions): Promise<JobRunner> {
     schema: JOB_SCHEMA,
     migrate: false,
     supervise: true,
-    schedule: false,
+    schedule: true,
     maintenanceIntervalSeconds: 60,
+    ...(options.cronMonitorIntervalSeconds
+      ? {
+          cronMonitorIntervalSeconds: options.cronMonitorIntervalSeconds,
+          cronWorkerIntervalSeconds: options.cronMonitorIntervalSeconds,
+        }
+      : {}),
   });
   boss.on("error", (error) => log.warn({ err: error }, "job queue error"));
   await boss.start();
@@ -75,98 +79,71 @@ export async function startJobs(options: JobRunnerOptions): Promise<JobRunner> {
     vapidKeys: vapidKeysOnce(database.db, config),
     pushAddresses: pushAddressPolicy(config),
   };
-  const idleMs = (options.pollingIntervalSeconds ?? 2) * 1000;
-  let stopping = false;
-  const wakers = new Map<QueueName, () => void>();
-
-  /** Waits until `ms` passed or the queue was woken. */
-  const idle = (queue: QueueName, ms: number) =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done() {
-        clearTimeout(timer);
-        wakers.delete(queue);
-        resolve();
-      }
-      wakers.set(queue, done);
-    });
+  const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
 
   /**
-   * One worker: takes up to BATCH jobs, runs each on its own (a failed one is retried later
-   * with backoff, the others complete), and fetches again at once while jobs keep coming.
+   * A worker whose jobs fail one by one: pg-boss would fail a whole batch for one bad job, so a
+   * failed job is failed here (retried later with backoff) and pg-boss completes the others. A
+   * full batch fetches again at once rather than after the polling interval.
    */
-  async function loop<Q extends QueueName>(
+  async function workEach<Q extends QueueName>(
     queue: Q,
-    handle: (data: JobData[Q]) => Promise<void>,
-  ): Promise<void> {
-    while (!stopping) {
-      let jobs: PgBoss.Job<JobData[Q]>[] = [];
-      try {
-        jobs = await boss.fetch<JobData[Q]>(queue, { batchSize: BATCH });
-      } catch (error) {
-        log.warn({ err: error, queue }, "could not fetch jobs");
-      }
-      const done: string[] = [];
-      for (const job of jobs) {
-        try {
-          await handle(job.data);
-          done.push(job.id);
-        } catch (error) {
-          log.warn({ err: error, queue, job: job.id }, "job failed, to be retried");
-          await boss
-            .fail(queue, job.id, {
-              // Kept in the queue's table: no query parameter goes there either.
-              message: safeError(error).message,
-            })
-            .catch((failError: unknown) =>
-              log.warn({ err: failError, queue }, "could not fail job"),
-            );
+    handle: (data: JobData[Q]) => Promise<unknown>,
+  ): Promise<string> {
+    const id: string = await boss.work<JobData[Q]>(
+      queue,
+      { batchSize: BATCH, pollingIntervalSeconds },
+      async (jobs) => {
+        for (const job of jobs) {
+          try {
+            await handle(job.data);
+          } catch (error) {
+            log.warn({ err: error, queue, job: job.id }, "job failed, to be retried");
+            await boss
+              .fail(queue, job.id, {
+                // Kept in the queue's table: no query parameter goes there either.
+                message: safeError(error).message,
+              })
+              .catch((failError: unknown) =>
+                log.warn({ err: failError, queue }, "could not fail job"),
+              );
+          }
         }
-      }
-      if (done.length > 0) {
-        // Not completed (a crash, an outage): the job expires and runs again; deliveries are
-        // recorded per channel, so nothing goes out twice.
-        await boss
-          .complete(queue, done)
-          .catch((error: unknown) => log.warn({ err: error, queue }, "could not complete jobs"));
-      }
-      if (jobs.length < BATCH && !stopping) await idle(queue, idleMs);
-    }
+        if (jobs.length === BATCH) boss.notifyWorker(id);
+      },
+    );
+    return id;
   }
 
-  const loops = [
-    loop("notification-delivery", (data) => deliverNotifications(deps, data)),
-    loop("game-reminders", (data) => sendGameReminders(database.db, data)),
-    loop("weekly-stats", async () => {
-      await sendWeeklySummaries(database.db);
-    }),
-    loop("live-events-prune", () => pruneLiveEvents(database)),
-  ];
+  /** A scheduled job: a failure is logged and the job failed; the next tick runs it again. */
+  const workPeriodic = (queue: QueueName, run: () => Promise<unknown>) =>
+    boss.work(queue, { pollingIntervalSeconds }, async () => {
+      try {
+        await run();
+      } catch (error) {
+        log.warn({ err: error, queue }, "periodic job failed");
+        // pg-boss keeps the thrown error with the job: no query parameter goes there.
+        throw new Error(safeError(error).message);
+      }
+    });
 
-  const offerPeriodic = () =>
-    Promise.all(
-      PERIODIC.map(({ queue, seconds }) =>
-        enqueuePeriodic(database.db, queue, seconds).catch((error: unknown) =>
-          log.warn({ err: error, queue }, "could not schedule job"),
-        ),
-      ),
-    );
-  void offerPeriodic();
-  const periodic = setInterval(offerPeriodic, 30_000);
-  periodic.unref();
+  const delivery = await workEach("notification-delivery", (data) =>
+    deliverNotifications(deps, data),
+  );
+  await workEach("game-reminders", (data) => sendGameReminders(database.db, data));
+  await workPeriodic("weekly-stats", () => sendWeeklySummaries(database.db));
+  await workPeriodic("live-events-prune", () => pruneLiveEvents(database));
+  await workPeriodic("maintenance", () => runMaintenance(database.db));
 
   const unsubscribe = options.hub?.onEvent((stored) => {
-    if (stored.event.type === "notifications.changed") wakers.get("notification-delivery")?.();
+    if (stored.event.type === "notifications.changed") boss.notifyWorker(delivery);
   });
 
   return {
     async stop() {
-      stopping = true;
-      clearInterval(periodic);
       unsubscribe?.();
-      for (const wake of [...wakers.values()]) wake();
-      await Promise.all(loops);
-      await boss.stop({ graceful: false, close: false });
+      // The jobs in hand finish (up to their expiry); the others wait in the queue.
+      await boss.stop({ graceful: true, wait: true, close: false, timeout: 300_000 });
       mailer?.close();
     },
   };

@@ -112,7 +112,7 @@ describe("sharedAnswers", () => {
     expect(await answers.read("k")).toBe("k#5");
   });
 
-  it("keeps at most maxKeys answers, dropping the oldest", async () => {
+  it("keeps at most maxKeys answers, dropping the least recently read", async () => {
     const load = vi.fn(async (key: string) => key.toUpperCase());
     const answers = sharedAnswers(load, { maxAgeMs: 60_000, maxKeys: 2, now: () => 0 });
     await answers.read("a");
@@ -121,5 +121,25 @@ describe("sharedAnswers", () => {
     await answers.read("b");
     await answers.read("a");
     expect(load.mock.calls.map(([key]) => key)).toEqual(["a", "b", "c", "a"]);
+  });
+
+  it("keeps an answer whose background load failed until it runs out, and drops it in its refresh window", async () => {
+    let clock = 0;
+    const load = vi
+      .fn<(key: string) => Promise<string>>()
+      .mockResolvedValueOnce("first")
+      .mockRejectedValueOnce(new Error("connection lost"))
+      .mockResolvedValueOnce("second")
+      .mockResolvedValueOnce("third");
+    const answers = sharedAnswers(load, { maxAgeMs: 1000, refreshAheadMs: 200, now: () => clock });
+    expect(await answers.read("k")).toBe("first");
+    clock = 900;
+    expect(await answers.read("k")).toBe("first"); // its background load fails
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    expect(await answers.read("k")).toBe("first"); // still within 1000 ms; loads again
+    await vi.waitFor(async () => expect(await answers.read("k")).toBe("second"));
+    clock = 900 + 850;
+    answers.drop((key, answer) => key === "k" && answer === "second");
+    expect(await answers.read("k")).toBe("third");
   });
 });

@@ -1,90 +1,79 @@
+import { LRUCache } from "lru-cache";
+
 type Options = {
   /** How long an answer is shared. */
   maxAgeMs: number;
-  /** Answers kept at most (the oldest key goes first). */
+  /** Answers kept at most (the least recently read goes first). */
   maxKeys?: number;
   /**
    * A read this close to an answer's end starts its next load in the background and is still
-   * answered at once: under steady traffic nobody waits for a recompute (without it, every
-   * request in flight at the end of the window waits for the same load: the p99 of a shared
-   * board). An answer is still never older than maxAgeMs.
+   * answered at once (stale-while-revalidate): under steady traffic nobody waits for a
+   * recompute (without it, every request in flight at the end of the window waits for the same
+   * load: the p99 of a shared board). An answer is still never older than maxAgeMs.
    */
   refreshAheadMs?: number;
   now?: () => number;
 };
 
 /**
- * Answers to an expensive read, shared by every caller of this instance for `maxAgeMs`:
- * callers within the window get the same answer, and callers arriving while it loads share
- * that load, so the database sees at most one such query per key and window however many
- * people look. A failed load is not kept. `invalidate()` drops every answer, and a load that
- * was under way when it was called is not kept either, so the next reader sees fresh data.
- * Nothing here needs to survive a restart or be seen by another instance: each instance may
- * lag the others by at most `maxAgeMs`.
+ * Answers to an expensive read, shared by every caller of this instance for `maxAgeMs`: an
+ * LRUCache whose fetch hands callers within the window the same answer and callers arriving
+ * while it loads that one load, so the database sees at most one such query per key and window
+ * however many people look. A failed load is not kept. `invalidate()` drops every answer, and a
+ * load that was under way when it was called is not kept either (its callers still get it), so
+ * the next reader sees fresh data. Nothing here needs to survive a restart or be seen by another
+ * instance: each instance may lag the others by at most `maxAgeMs`.
  */
 export function sharedAnswers<T>(
   load: (key: string) => Promise<T>,
   { maxAgeMs, maxKeys = 100, refreshAheadMs = 0, now = () => Date.now() }: Options,
 ) {
-  const answers = new Map<string, { value: T; at: number }>();
-  const loading = new Map<string, Promise<T>>();
-  let generation = 0;
-
-  function keep(key: string, value: T) {
-    answers.delete(key);
-    if (answers.size >= maxKeys) {
-      const oldest = answers.keys().next();
-      if (!oldest.done) answers.delete(oldest.value);
-    }
-    answers.set(key, { value, at: now() });
-  }
-
-  // Loads under way when their key was dropped: their answer is not kept.
-  const droppedLoads = new WeakSet<Promise<T>>();
-
-  function loadInto(key: string): Promise<T> {
-    const startedIn = generation;
-    const load_: Promise<T> = load(key)
-      .then((value) => {
-        if (startedIn === generation && !droppedLoads.has(load_)) keep(key, value);
-        return value;
-      })
-      .finally(() => {
-        if (loading.get(key) === load_) loading.delete(key);
-      });
-    loading.set(key, load_);
-    return load_;
-  }
+  // lru-cache calls an answer stale once older than its ttl; ours runs out at maxAgeMs.
+  const ttl = maxAgeMs - refreshAheadMs - 1;
+  if (ttl < 1) throw new Error("an answer must be shared for longer than it refreshes ahead");
+  // Loads under way by key, which the cache does not list (see drop).
+  const loading = new Map<string, number>();
+  const cache = new LRUCache<string, { value: T }>({
+    max: maxKeys,
+    ttl,
+    // A start at 0 means "no ttl" to lru-cache: a clock that starts at 0 (tests) starts at 1.
+    perf: { now: () => now() + 1 },
+    ttlResolution: 0,
+    // An answer whose background load failed stays until it runs out; the next reader retries.
+    noDeleteOnFetchRejection: true,
+    // Dropped while loading: the load's callers still get its answer; the cache does not keep it.
+    ignoreFetchAbort: true,
+    fetchMethod: async (key) => {
+      loading.set(key, (loading.get(key) ?? 0) + 1);
+      try {
+        return { value: await load(key) };
+      } finally {
+        const left = (loading.get(key) ?? 1) - 1;
+        if (left > 0) loading.set(key, left);
+        else loading.delete(key);
+      }
+    },
+  });
 
   return {
-    read(key = ""): Promise<T> {
-      const answer = answers.get(key);
-      const age = answer ? now() - answer.at : Number.POSITIVE_INFINITY;
-      if (answer && age < maxAgeMs) {
-        if (age >= maxAgeMs - refreshAheadMs && !loading.has(key)) {
-          // Its failure is the next reader's to see, should the answer run out before a retry.
-          loadInto(key).catch(() => {});
-        }
-        return Promise.resolve(answer.value);
-      }
-      return loading.get(key) ?? loadInto(key);
+    async read(key = ""): Promise<T> {
+      // Stale within refreshAheadMs past the ttl: answered now while the next one loads.
+      const allowStale = cache.getRemainingTTL(key) >= -refreshAheadMs;
+      const answer = await cache.fetch(key, { allowStale });
+      if (!answer) throw new Error(`no answer for ${key}`);
+      return answer.value;
     },
     invalidate(): void {
-      generation += 1;
-      answers.clear();
-      loading.clear();
+      cache.clear();
     },
     /**
      * Drops the answers `which` picks, like invalidate: by key and answer, and loads under way
      * by key alone (their answer is not known yet).
      */
     drop(which: (key: string, answer?: T) => boolean): void {
-      for (const [key, { value }] of [...answers]) if (which(key, value)) answers.delete(key);
-      for (const [key, under] of [...loading]) {
-        if (!which(key)) continue;
-        droppedLoads.add(under);
-        loading.delete(key);
-      }
+      // dump() lists answers in their refresh window too (entries() would not).
+      for (const [key, { value }] of cache.dump()) if (which(key, value.value)) cache.delete(key);
+      for (const key of [...loading.keys()]) if (which(key)) cache.delete(key);
     },
   };
 }

@@ -52,17 +52,17 @@ export function createMapAnswers(
   options: { now?: () => number; changes?: CourtMapChanges } = {},
 ) {
   const now = options.now;
-  const version = sharedAnswers(
-    async () => {
-      const [row] = await db
-        .select({ version: courtMapVersion.version })
-        .from(courtMapVersion)
-        .where(eq(courtMapVersion.id, 1));
-      return Number(row?.version ?? 0);
-    },
-    // Read on every request; requests arriving together share one read.
-    { maxAgeMs: 0, now },
-  );
+  // Read on every request; requests arriving together share one read.
+  let versionRead: Promise<number> | null = null;
+  const readVersion = () =>
+    (versionRead ??= db
+      .select({ version: courtMapVersion.version })
+      .from(courtMapVersion)
+      .where(eq(courtMapVersion.id, 1))
+      .then(([row]) => Number(row?.version ?? 0))
+      .finally(() => {
+        versionRead = null;
+      }));
   const pending = new Map<string, { tile: Tile; filters: CourtFilterQuery }>();
   const tiles = sharedAnswers(
     async (key) => {
@@ -116,7 +116,7 @@ export function createMapAnswers(
 
   async function dropWhenChanged() {
     if (told) return;
-    const current = await version.read();
+    const current = await readVersion();
     if (seen !== null && current !== seen) dropAll();
     seen = current;
   }

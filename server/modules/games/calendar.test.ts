@@ -28,6 +28,30 @@ function game(timeZone: string, scheduledAt: string, endsAt: string): Game {
 
 const NOW = new Date("2026-06-01T00:00:00Z");
 
+type Property = { name: string; params: Record<string, string>; value: string };
+
+/** RFC 5545 read back: folded lines joined, each line a name, its parameters and a value. */
+function parse(text: string): Property[] {
+  expect(text.endsWith("\r\n")).toBe(true);
+  for (const line of text.split("\r\n")) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+  return text
+    .replace(/\r\n[ \t]/g, "")
+    .split("\r\n")
+    .filter(Boolean)
+    .map((line) => {
+      const colon = line.indexOf(":");
+      const [name = "", ...params] = line.slice(0, colon).split(";");
+      return {
+        name,
+        params: Object.fromEntries(params.map((p) => p.split("=") as [string, string])),
+        value: line.slice(colon + 1),
+      };
+    });
+}
+
+/** The event's text values, unescaped. */
+const text = (value: string) => value.replace(/\\([\\;,])/g, "$1").replace(/\\n/gi, "\n");
+
 describe("gameCalendar", () => {
   it("writes the times on the court's clock with its zone", () => {
     const text = gameCalendar(
@@ -81,5 +105,77 @@ describe("gameCalendar", () => {
       NOW,
     );
     expect(across).toContain("DTSTART:20261101T080000Z\r\nDTEND:20261101T110000Z\r\n");
+  });
+
+  it("reads back as one event with the game's fields, its times on the court's clock whatever the server's zone", () => {
+    const serverZone = process.env.TZ;
+    process.env.TZ = "Asia/Tokyo";
+    let output: string;
+    try {
+      const run = game(
+        "America/Los_Angeles",
+        "2026-07-04T01:30:00.000Z",
+        "2026-07-04T03:30:00.000Z",
+      );
+      output = gameCalendar(
+        {
+          ...run,
+          title: "Run, with; commas",
+          court: {
+            ...run.court,
+            name: "Venice",
+            address: "1800 Ocean Front Walk",
+            latitude: 33.98,
+            longitude: -118.47,
+          },
+        },
+        "https://bros.example.com",
+        NOW,
+      );
+    } finally {
+      if (serverZone === undefined) delete process.env.TZ;
+      else process.env.TZ = serverZone;
+    }
+    const properties = parse(output);
+    const names = properties.map((p) => p.name);
+    expect(names.filter((n) => n === "BEGIN")).toHaveLength(4); // calendar, zone, daylight, event
+    const event = properties.slice(names.lastIndexOf("BEGIN"));
+    const one = (name: string) => {
+      const found = event.filter((p) => p.name === name);
+      expect(found).toHaveLength(1);
+      return found[0] as Property;
+    };
+    expect(one("BEGIN").value).toBe("VEVENT");
+    expect(one("UID").value).toBe("game-7@bros.example.com");
+    expect(one("DTSTAMP").value).toBe("20260601T000000Z");
+    // July 3rd, 6:30 PM in Los Angeles.
+    expect(one("DTSTART")).toEqual({
+      name: "DTSTART",
+      params: { TZID: "America/Los_Angeles" },
+      value: "20260703T183000",
+    });
+    expect(one("DTEND").value).toBe("20260703T203000");
+    expect(text(one("SUMMARY").value)).toBe("Run, with; commas");
+    expect(text(one("LOCATION").value)).toBe("Venice, 1800 Ocean Front Walk");
+    expect(one("GEO").value).toBe("33.98;-118.47");
+    expect(text(one("DESCRIPTION").value)).toBe(
+      "Pickup game at 6:30 PM PT, 4/10 players. https://bros.example.com/game/7",
+    );
+    expect(one("URL").value).toBe("https://bros.example.com/game/7");
+    expect(one("STATUS").value).toBe("CONFIRMED");
+    const zone = properties.slice(names.indexOf("BEGIN", 1), names.indexOf("END") + 1);
+    expect(zone.find((p) => p.name === "TZID")?.value).toBe("America/Los_Angeles");
+    expect(zone.find((p) => p.name === "TZOFFSETTO")?.value).toBe("-0700");
+  });
+
+  it("says a cancelled game is cancelled", () => {
+    const cancelled = {
+      ...game("UTC", "2026-07-04T16:30:00.000Z", "2026-07-04T18:30:00.000Z"),
+      status: "cancelled" as const,
+    };
+    const status = parse(gameCalendar(cancelled, "https://bros.example.com", NOW)).find(
+      (p) => p.name === "STATUS",
+    );
+    expect(status?.value).toBe("CANCELLED");
   });
 });

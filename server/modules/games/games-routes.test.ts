@@ -577,7 +577,7 @@ describe("GET /api/games/{id}/calendar.ics", () => {
     expect(text).toMatch(/DESCRIPTION:Pickup game at \d{1,2}:\d{2} [AP]M PT/);
     expect(text).toContain("SUMMARY:Run\\, with\\; commas\r\n");
     expect(text).toContain("LOCATION:Venice Beach Courts\\, 1800 Ocean Front Walk\r\n");
-    expect(text).toContain(`URL:http://localhost:3000/game/${game.id}\r\n`);
+    expect(text).toContain(`URL;VALUE=URI:http://localhost:3000/game/${game.id}\r\n`);
     for (const line of text.split("\r\n")) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
     expect((await call("GET", "/api/games/999999/calendar.ics")).statusCode).toBe(404);
   });

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { GAME_DURATION_MINUTES } from "../../../common/games.ts";
 import { WEEKLY_DAYS } from "../../../common/leaderboard.ts";
+import { restAfter } from "../../db/batches.ts";
 import type { Queryable } from "../../db/client.ts";
 import { queryRows } from "../../db/query-rows.ts";
 import { withRetry } from "../../lib/retry.ts";
@@ -24,8 +25,6 @@ const MARGIN = sql.raw(`interval '1 hour'`);
 
 /** Game ids read from the database, as an int[] literal. */
 const idList = (ids: number[]) => sql.raw(`array[${ids.map(Number).join(",")}]::int[]`);
-
-const yieldToRequests = () => new Promise((resolve) => setImmediate(resolve));
 
 /**
  * Counts the games that ended by the clock since the last run (no event marks that moment):
@@ -51,6 +50,7 @@ export async function settleEndedGames(db: Queryable, batch = SETTLE_BATCH): Pro
     );
     let settled = 0;
     for (const { id } of due) {
+      const started = performance.now();
       const moved = await withRetry(() =>
         db.transaction(async (tx) => {
           const [game] = await queryRows<{ id: number }>(
@@ -74,6 +74,8 @@ export async function settleEndedGames(db: Queryable, batch = SETTLE_BATCH): Pro
       );
       if (moved !== null) settled++;
       for (const r of moved ?? []) players.add(r.user_id);
+      // A transaction per game; requests get the thread between them.
+      await restAfter(performance.now() - started);
     }
     if (due.length < batch) {
       await db.execute(
@@ -83,7 +85,6 @@ export async function settleEndedGames(db: Queryable, batch = SETTLE_BATCH): Pro
     }
     // None of a full batch could be counted (held by their writers, who count them): next run.
     if (settled === 0) break;
-    await yieldToRequests();
   }
   return [...players];
 }
@@ -95,6 +96,7 @@ export async function settleEndedGames(db: Queryable, batch = SETTLE_BATCH): Pro
 export async function expireWeeklyTotals(db: Queryable, batch = SETTLE_BATCH): Promise<number> {
   let total = 0;
   for (;;) {
+    const started = performance.now();
     const left = await withRetry(() =>
       db.transaction(async (tx) => {
         const rows = await queryRows<{ game_id: number }>(
@@ -124,7 +126,7 @@ export async function expireWeeklyTotals(db: Queryable, batch = SETTLE_BATCH): P
     );
     total += left;
     if (left < batch) break;
-    await yieldToRequests();
+    await restAfter(performance.now() - started);
   }
   return total;
 }
