@@ -59,24 +59,6 @@ describe("sharedAnswers", () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it("drop forgets only the keys it picks, and their loads under way", async () => {
-    const { load, finish } = controlledLoad();
-    const answers = sharedAnswers(load, { maxAgeMs: 60_000, now: () => 0 });
-    const first = Promise.all([answers.read("a"), answers.read("b")]);
-    finish();
-    expect(await first).toEqual(["a#1", "b#2"]);
-    const under = answers.read("c");
-    answers.drop((key) => key !== "b");
-    expect(await answers.read("b")).toBe("b#2");
-    const again = Promise.all([answers.read("a"), answers.read("c")]);
-    finish();
-    expect(await under).toBe("c#3");
-    expect(await again).toEqual(["a#4", "c#5"]);
-    // The answer kept for c is the one loaded after the drop.
-    expect(await answers.read("c")).toBe("c#5");
-    expect(load).toHaveBeenCalledTimes(5);
-  });
-
   it("near an answer's end, answers at once and loads the next one in the background", async () => {
     let clock = 0;
     const { load, finish } = controlledLoad();
@@ -123,7 +105,7 @@ describe("sharedAnswers", () => {
     expect(load.mock.calls.map(([key]) => key)).toEqual(["a", "b", "c", "a"]);
   });
 
-  it("keeps an answer whose background load failed until it runs out, and drops it in its refresh window", async () => {
+  it("keeps an answer whose background load failed until it runs out, and clears it in its refresh window", async () => {
     let clock = 0;
     const load = vi
       .fn<(key: string) => Promise<string>>()
@@ -139,7 +121,7 @@ describe("sharedAnswers", () => {
     expect(await answers.read("k")).toBe("first"); // still within 1000 ms; loads again
     await vi.waitFor(async () => expect(await answers.read("k")).toBe("second"));
     clock = 900 + 850;
-    answers.drop((key, answer) => key === "k" && answer === "second");
+    answers.invalidate();
     expect(await answers.read("k")).toBe("third");
   });
 });

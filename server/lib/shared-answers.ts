@@ -31,8 +31,6 @@ export function sharedAnswers<T>(
   // lru-cache calls an answer stale once older than its ttl; ours runs out at maxAgeMs.
   const ttl = maxAgeMs - refreshAheadMs - 1;
   if (ttl < 1) throw new Error("an answer must be shared for longer than it refreshes ahead");
-  // Loads under way by key, which the cache does not list (see drop).
-  const loading = new Map<string, number>();
   const cache = new LRUCache<string, { value: T }>({
     max: maxKeys,
     ttl,
@@ -41,18 +39,9 @@ export function sharedAnswers<T>(
     ttlResolution: 0,
     // An answer whose background load failed stays until it runs out; the next reader retries.
     noDeleteOnFetchRejection: true,
-    // Dropped while loading: the load's callers still get its answer; the cache does not keep it.
+    // Cleared while loading: the load's callers still get its answer; the cache does not keep it.
     ignoreFetchAbort: true,
-    fetchMethod: async (key) => {
-      loading.set(key, (loading.get(key) ?? 0) + 1);
-      try {
-        return { value: await load(key) };
-      } finally {
-        const left = (loading.get(key) ?? 1) - 1;
-        if (left > 0) loading.set(key, left);
-        else loading.delete(key);
-      }
-    },
+    fetchMethod: async (key) => ({ value: await load(key) }),
   });
 
   return {
@@ -65,15 +54,6 @@ export function sharedAnswers<T>(
     },
     invalidate(): void {
       cache.clear();
-    },
-    /**
-     * Drops the answers `which` picks, like invalidate: by key and answer, and loads under way
-     * by key alone (their answer is not known yet).
-     */
-    drop(which: (key: string, answer?: T) => boolean): void {
-      // dump() lists answers in their refresh window too (entries() would not).
-      for (const [key, { value }] of cache.dump()) if (which(key, value.value)) cache.delete(key);
-      for (const key of [...loading.keys()]) if (which(key)) cache.delete(key);
     },
   };
 }
