@@ -10,12 +10,6 @@
 export const SERVER_STATE_ID = "server-state";
 
 /**
- * The id of the <script type="application/json"> holding the date texts the server formatted
- * for a visitor's page (common/zoned-time.ts): the browser shows the same without Intl.
- */
-export const DATE_TEXTS_ID = "date-texts";
-
-/**
  * The id of the <script type="application/json"> holding who is signed in for the request that
  * fetched the page (`GET /api/auth/user`'s answer, null for a visitor), on every page the server
  * sends: the browser starts with it instead of asking (issue 13).

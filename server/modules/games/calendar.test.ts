@@ -52,7 +52,9 @@ describe("gameCalendar", () => {
     ]);
     // The zone comes before the event that uses it.
     expect(lines.indexOf("BEGIN:VTIMEZONE")).toBeLessThan(lines.indexOf("BEGIN:VEVENT"));
-    expect(text).toContain("DESCRIPTION:Pickup game at 6:30 PM GMT+2\\, 4/10 players.");
+    expect(text).toContain(
+      "DESCRIPTION:Pickup game on Sat\\, Jul 4\\, 6:30 PM GMT+2\\, 4/10 players.",
+    );
   });
 
   it("says standard time in winter", () => {
@@ -63,7 +65,7 @@ describe("gameCalendar", () => {
     );
     expect(text).toContain("DTSTART;TZID=America/New_York:20261205T180000\r\n");
     expect(text).toContain("BEGIN:STANDARD\r\nDTSTART:19700101T000000\r\nTZOFFSETFROM:-0500");
-    expect(text).toContain("at 6:00 PM ET");
+    expect(text).toContain("on Sat\\, Dec 5\\, 6:00 PM ET\\,");
   });
 
   it("keeps UTC times for courts in UTC and for a game across a clock change", () => {

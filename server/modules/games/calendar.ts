@@ -1,11 +1,7 @@
 import { PRODUCT_NAME } from "../../../common/constants.ts";
+import { formatGameTime, zoneName } from "../../../common/game-time.ts";
 import { GAME_TYPES, type Game, type GameType, gameTitle } from "../../../common/games.ts";
-import {
-  formatZonedTime,
-  toZonedInputValue,
-  zoneName,
-  zoneOffsetMinutes,
-} from "../../../common/zoned-time.ts";
+import { toZonedInputValue, zoneOffsetMinutes } from "../../../common/zoned-time.ts";
 
 /** RFC 5545 text: backslash, semicolon, comma and line breaks escaped. */
 function escapeText(value: string): string {
@@ -94,8 +90,8 @@ export function gameCalendar(game: Game, publicUrl: string, now: Date = new Date
   const url = `${publicUrl}/game/${game.id}`;
   const location = [game.court.name, game.court.address].filter(Boolean).join(", ");
   const type = GAME_TYPES[game.gameType as GameType] ?? game.gameType;
-  const when = formatZonedTime(game.scheduledAt, game.court.timeZone);
-  const description = `${type} game at ${when}, ${game.currentPlayers}/${game.maxPlayers} players. ${url}`;
+  const when = formatGameTime(game.scheduledAt, game.court.timeZone);
+  const description = `${type} game on ${when}, ${game.currentPlayers}/${game.maxPlayers} players. ${url}`;
   const { start, end, timeZone } = zonedTimes(game);
   const lines = [
     "BEGIN:VCALENDAR",
