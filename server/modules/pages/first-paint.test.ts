@@ -1,5 +1,5 @@
 import { formatGameTime } from "@common/game-time.ts";
-import { APP_ENTRY_ATTRIBUTE, CURRENT_USER_ID, SERVER_STATE_ID } from "@common/page-data.ts";
+import { CURRENT_USER_ID, SERVER_STATE_ID } from "@common/page-data.ts";
 import type { CurrentUser } from "@common/user.ts";
 import type { DehydratedState } from "@tanstack/react-query";
 import Fastify from "fastify";
@@ -141,41 +141,18 @@ describe("a visitor's page arrives with its first screen", () => {
     expect(page.queries).toContain("/api/courts/overview");
   });
 
-  it("the courts directory loads its first-markers script, which starts the app; no other page does", async () => {
+  it("every page runs the app's entry, the courts directory included, and no other script", async () => {
     const scriptsOf = (body: string) => {
       const { document } = new JSDOM(body).window;
-      return [...document.querySelectorAll("script[src]")].map((script) => ({
-        src: script.getAttribute("src"),
-        inHead: script.parentElement === document.head,
-        defer: script.hasAttribute("defer"),
-      }));
+      return [...document.querySelectorAll("script[src]")].map((script) =>
+        script.getAttribute("src"),
+      );
     };
-    const heldEntries = (body: string) => {
-      const { document } = new JSDOM(body).window;
-      return [...document.querySelectorAll(`link[${APP_ENTRY_ATTRIBUTE}]`)].map((link) => ({
-        rel: link.getAttribute("rel"),
-        as: link.getAttribute("as"),
-        href: link.getAttribute("href"),
-        crossorigin: link.getAttribute("crossorigin"),
-      }));
-    };
-    // The page's script alone runs: the app's entry is fetched as early, but the script runs
-    // it once its picture is drawn (decisions §75), in the module's credentials mode.
-    const courts = (await fetchPage("/courts")).body;
-    expect(scriptsOf(courts)).toEqual([
-      { src: "/assets/courts-snapshot-abc123.js", inHead: true, defer: true },
-    ]);
-    expect(heldEntries(courts)).toEqual([
-      { rel: "preload", as: "script", href: "/assets/app-abc123.js", crossorigin: "" },
-    ]);
-    const home = (await fetchPage("/")).body;
-    expect(scriptsOf(home).map((s) => s.src)).toEqual(["/assets/app-abc123.js"]);
-    expect(heldEntries(home)).toEqual([]);
-    // A signed-in player's page is the shell: no map box to draw in.
+    expect(scriptsOf((await fetchPage("/courts")).body)).toEqual(["/assets/app-abc123.js"]);
+    expect(scriptsOf((await fetchPage("/")).body)).toEqual(["/assets/app-abc123.js"]);
     const { cookie } = await signUpUser(t.app);
     const shell = await fetchPage("/courts", { cookie });
-    expect(scriptsOf(shell.body).map((s) => s.src)).toEqual(["/assets/app-abc123.js"]);
-    expect(heldEntries(shell.body)).toEqual([]);
+    expect(scriptsOf(shell.body)).toEqual(["/assets/app-abc123.js"]);
   });
 
   it("a missing game or court: 404 with the app shell, which says so", async () => {
