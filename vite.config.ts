@@ -6,7 +6,6 @@ import { VitePWA } from "vite-plugin-pwa";
 import { webAppManifest } from "./common/web-app-manifest.ts";
 import { bundleBudget } from "./scripts/bundle-budget.ts";
 import { precompress } from "./scripts/precompress.ts";
-import { standaloneScript } from "./scripts/standalone-script.ts";
 
 const root = path.resolve(import.meta.dirname, "client");
 const alias = {
@@ -37,15 +36,6 @@ export default defineConfig(({ isSsrBuild }) => ({
           "pages/court.tsx",
           "pages/game-detail.tsx",
         ],
-      }),
-    // `/courts` draws its first markers before the app's JavaScript has loaded, from a script
-    // of its own: no React, Leaflet or query cache, one request (decisions §69).
-    !isSsrBuild &&
-      standaloneScript({
-        entry: path.resolve(root, "src/courts-snapshot.ts"),
-        name: "courts-snapshot",
-        alias,
-        limitGzipBytes: 6 * 1024,
       }),
     // Each file's .br and .gz, sent as they are by the server (decisions §72).
     !isSsrBuild && precompress(),

@@ -264,10 +264,7 @@ async function lighthouseSection(base: string, pages: Record<string, string>) {
 
 /**
  * Installed before any page script: when the first marker is in the DOM, then painted. A marker
- * is Leaflet's (`.leaflet-marker-icon`, `.leaflet-interactive`) or one of the markers /courts
- * draws before its app has loaded (`.court-snapshot-marker`, client/src/features/courts/
- * courts-snapshot.ts): the same markers at the place the map then draws them, which
- * tests/e2e/courts.e2e.ts checks (same boxes, same counts, in the map box).
+ * is Leaflet's (`.leaflet-marker-icon`, `.leaflet-interactive`).
  */
 const MARKER_PROBE = `
   window.__bench = { inDom: null, painted: null, longTasks: [], csp: [] };
@@ -277,7 +274,7 @@ const MARKER_PROBE = `
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) window.__bench.longTasks.push([entry.startTime, entry.duration]);
   }).observe({ type: "longtask", buffered: true });
-  const found = () => document.querySelector(".leaflet-marker-icon, .leaflet-interactive, .court-snapshot-marker");
+  const found = () => document.querySelector(".leaflet-marker-icon, .leaflet-interactive");
   const observer = new MutationObserver(() => {
     if (window.__bench.inDom !== null || !found()) return;
     window.__bench.inDom = performance.now();
@@ -294,7 +291,7 @@ const MARKER_PROBE = `
 type Probe = {
   inDom: number | null;
   painted: number | null;
-  /** The first marker's classes: Leaflet's, or the /courts snapshot's. */
+  /** The first marker's classes. */
   first?: string;
   /** Each long task's start (ms since navigation) and duration. */
   longTasks: [number, number][];

@@ -34,6 +34,8 @@ export const invitableGameSchema = z.object({
   /** ISO 8601. */
   scheduledAt: z.string(),
   courtName: z.string(),
+  /** The court's IANA zone: the game's time is shown on its clock. */
+  timeZone: z.string(),
   currentPlayers: z.number().int(),
   maxPlayers: z.number().int(),
   alreadyInvited: z.boolean(),

@@ -1,6 +1,5 @@
-// The ids of the JSON data elements a page carries, in a module of their own: the courts
-// snapshot script (client/src/courts-snapshot.ts) reads the server's state without the page
-// table of pages.ts.
+// The ids of the JSON data elements a page carries: the server writes them, the client reads
+// them before it renders.
 
 /**
  * The id of the <script type="application/json"> holding the queries the server rendered a
@@ -10,22 +9,8 @@
 export const SERVER_STATE_ID = "server-state";
 
 /**
- * The id of the <script type="application/json"> holding the date texts the server formatted
- * for a visitor's page (common/zoned-time.ts): the browser shows the same without Intl.
- */
-export const DATE_TEXTS_ID = "date-texts";
-
-/**
  * The id of the <script type="application/json"> holding who is signed in for the request that
  * fetched the page (`GET /api/auth/user`'s answer, null for a visitor), on every page the server
  * sends: the browser starts with it instead of asking (issue 13).
  */
 export const CURRENT_USER_ID = "current-user";
-
-/**
- * Marks the app's entry on a page whose own script starts the app (the `/courts` snapshot,
- * decisions §75): the server preloads the entry (`<link rel="preload" as="script" crossorigin …
- * data-app-entry>`) instead of running it, and the page's script imports it once its first
- * picture is drawn.
- */
-export const APP_ENTRY_ATTRIBUTE = "data-app-entry";

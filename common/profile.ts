@@ -106,7 +106,8 @@ export type PlayerStats = z.infer<typeof playerStatsSchema>;
 export const recentGameSchema = z.object({
   id: z.number(),
   title: z.string().nullable(),
-  court: z.object({ name: z.string() }),
+  /** The court's IANA zone: the game's time is shown on its clock. */
+  court: z.object({ name: z.string(), timeZone: z.string() }),
   scheduledAt: z.iso.datetime({ offset: true }),
   status: z.string(),
 });

@@ -1,4 +1,3 @@
-import { recordDateTexts } from "@common/zoned-time.ts";
 import {
   type DehydratedState,
   dehydrate,
@@ -22,8 +21,6 @@ export type RenderedPage = {
   html: string;
   /** The queries the page read, for `hydrate` in the browser. */
   state: DehydratedState;
-  /** The date texts the markup shows, for the browser to show without Intl (zoned-time.ts). */
-  dateTexts: [string, string][];
 };
 
 /** Reads of a page that render in turn: a card may ask for data only once its parent has it. */
@@ -43,13 +40,7 @@ export function configure(answer: typeof fetch): void {
 export async function render(url: string): Promise<RenderedPage> {
   const queryClient = createQueryClient();
   queryClient.setQueryData(currentUserQuery.queryKey, null);
-  const stopRecording = recordDateTexts();
-  try {
-    const page = await renderWithData(url, queryClient);
-    return { ...page, dateTexts: stopRecording() };
-  } finally {
-    stopRecording(); // a render that failed stops too
-  }
+  return renderWithData(url, queryClient);
 }
 
 async function renderWithData(url: string, queryClient: QueryClient) {

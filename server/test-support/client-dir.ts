@@ -31,8 +31,6 @@ export function makeClientDir(): { dir: string; remove(): void } {
     path.join(dir, "assets", "app-abc123.js"),
     `console.log("${"x".repeat(4000)}");`,
   );
-  // The courts map's first-markers script (scripts/standalone-script.ts).
-  fs.writeFileSync(path.join(dir, "assets", "courts-snapshot-abc123.js"), "void 0;");
   fs.writeFileSync(path.join(dir, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
   fs.writeFileSync(path.join(dir, "manifest.webmanifest"), JSON.stringify({ name: "SPA" }));
   fs.mkdirSync(path.join(dir, "icons"));

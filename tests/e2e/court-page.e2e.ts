@@ -117,33 +117,4 @@ describe("a court's page (demo data: six weeks of check-ins at Venice Beach)", (
     await page.getByRole("heading", { level: 1, name: "Court not found" }).waitFor();
     await expectAccessible(page, "a missing court");
   });
-
-  it("a visitor's court page hydrates with the server's date texts: no Intl formatter built", async () => {
-    const { page } = await browser.newPage({
-      ...VIEWPORTS[0]?.options,
-      allowConsoleErrors: [SIGNED_OUT_USER_CHECK],
-    });
-    await page.goto("/courts");
-    const href = await card(page, VENICE)
-      .getByRole("link", { name: "View Details" })
-      .getAttribute("href");
-    // Counts the date formatters the page builds (ICU's first load costs a phone 70–120 ms).
-    await page.addInitScript(() => {
-      const built: string[] = [];
-      Object.assign(window, { builtDateFormats: built });
-      Intl.DateTimeFormat = new Proxy(Intl.DateTimeFormat, {
-        construct(target, args) {
-          built.push(JSON.stringify(args));
-          return Reflect.construct(target, args);
-        },
-      });
-    });
-    await page.goto(href ?? "/courts");
-    await page.locator(`.leaflet-marker-icon[title="${VENICE}"]`).waitFor(); // hydrated
-    await page.getByText(/^Best hour for a full 5-on-5:.* PT \(/).waitFor();
-    await page.getByRole("heading", { name: "Games here" }).waitFor();
-    expect(
-      await page.evaluate(() => (window as { builtDateFormats?: string[] }).builtDateFormats),
-    ).toEqual([]);
-  });
 });

@@ -38,26 +38,6 @@ async function courtsShown(page: Page) {
   await page.locator(".leaflet-marker-icon").first().waitFor();
 }
 
-/**
- * The markers of a kind inside the map box, by where they sit in it (rounded CSS pixels) and
- * what they say, sorted: the snapshot's and the map's can be compared.
- */
-async function markersInBox(page: Page, selector: string): Promise<string[]> {
-  return page.evaluate((selector) => {
-    const box = document.querySelector("[data-courts-map]")?.getBoundingClientRect();
-    if (!box) return [];
-    return [...document.querySelectorAll(selector)]
-      .map((marker) => ({ rect: marker.getBoundingClientRect(), text: marker.textContent }))
-      .filter(({ rect }) => rect.right > box.left && rect.left < box.right)
-      .filter(({ rect }) => rect.bottom > box.top && rect.top < box.bottom)
-      .map(({ rect, text }) => {
-        const at = [rect.left - box.left, rect.top - box.top, rect.width, rect.height];
-        return `${at.map(Math.round).join(",")} ${text}`;
-      })
-      .sort();
-  }, selector);
-}
-
 async function openCourts(page: Page, url = "/courts") {
   await page.goto(url);
   await courtsShown(page);
@@ -311,37 +291,9 @@ describe("the courts directory at scale, with courts imported from OpenStreetMap
     ["phone", PHONE],
     ["desktop", DESKTOP],
   ] as const) {
-    it(`draws the first markers before the app, where its map then draws them, on a ${name}`, async () => {
-      // Without the app (its entry answered by an empty script): the snapshot script's markers.
-      const alone = await browser.newPage({ ...options, baseURL: url });
-      await alone.page.route(/\/assets\/index-[\w-]+\.js$/, (route) =>
-        route.fulfill({ contentType: "text/javascript", body: "" }),
-      );
-      await alone.page.goto("/courts");
-      await alone.page.locator(".court-snapshot-marker").first().waitFor();
-      const snapshot = await markersInBox(alone.page, ".court-snapshot-marker");
-      expect(snapshot.length).toBeGreaterThan(0);
-      // A picture only: hidden from assistive technology, nothing to focus.
-      const host = alone.page.locator("[data-courts-snapshot]");
-      expect(await host.getAttribute("aria-hidden")).toBe("true");
-      expect(await host.locator("a, button, [tabindex]").count()).toBe(0);
-      console.log(`[e2e] screenshot: ${await screenshot(alone.page, `courts-snapshot-${name}`)}`);
-
-      // With the app: the snapshot first, then the map's markers in the same places, drawn
-      // from the same tile requests (each once), the snapshot gone, nothing shifted.
+    it(`draws the first markers with the app, each first tile asked once, nothing shifted, on a ${name}`, async () => {
       const { page, context } = await browser.newPage({ ...options, baseURL: url });
       await observeLayoutShifts(context);
-      await context.addInitScript(() => {
-        const seen: Record<string, number> = {};
-        (window as unknown as { __firstSeen: typeof seen }).__firstSeen = seen;
-        new MutationObserver(() => {
-          for (const selector of [".court-snapshot-marker", ".leaflet-marker-icon"]) {
-            if (!(selector in seen) && document.querySelector(selector)) {
-              seen[selector] = performance.now();
-            }
-          }
-        }).observe(document, { childList: true, subtree: true });
-      });
       const tileRequests: string[] = [];
       const entryRequests: string[] = [];
       page.on("request", (request) => {
@@ -351,23 +303,16 @@ describe("the courts directory at scale, with courts imported from OpenStreetMap
       });
       await page.goto("/courts");
       await page.locator(".leaflet-marker-icon").first().waitFor();
-      await expect.poll(() => page.locator(".court-snapshot-marker").count()).toBe(0);
       // What the first view asked, up to the map's drawing: later, other journeys' check-ins
       // on this server (court.changed) may refresh a tile, as they should.
       const firstViewRequests = [...tileRequests];
-      const seen = await page.evaluate(
-        () => (window as unknown as { __firstSeen: Record<string, number> }).__firstSeen,
-      );
-      expect(seen[".court-snapshot-marker"]).toBeLessThan(seen[".leaflet-marker-icon"] ?? 0);
-      expect(await markersInBox(page, ".leaflet-marker-icon")).toEqual(snapshot);
       await page.waitForLoadState("networkidle");
       expect(firstViewRequests.length).toBeGreaterThan(0);
       expect(new Set(firstViewRequests).size).toBe(firstViewRequests.length);
-      // The snapshot started the app from the entry the page preloaded: fetched once (§75).
       expect(entryRequests).toHaveLength(1);
       const { cls, worst } = await layoutShift(page);
       expect(cls, JSON.stringify(worst)).toBe(0);
-      console.log(`[e2e] screenshot: ${await screenshot(page, `courts-after-snapshot-${name}`)}`);
+      console.log(`[e2e] screenshot: ${await screenshot(page, `courts-first-markers-${name}`)}`);
     });
   }
 

@@ -1,5 +1,4 @@
-import { CURRENT_USER_ID, DATE_TEXTS_ID, SERVER_STATE_ID } from "@common/page-data.ts";
-import { formatZonedDay, recordDateTexts } from "@common/zoned-time.ts";
+import { CURRENT_USER_ID, SERVER_STATE_ID } from "@common/page-data.ts";
 import { dehydrate, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import { StrictMode } from "react";
@@ -87,18 +86,5 @@ describe("the page's own state", () => {
     expect(screen.getByText("loading")).toBeInTheDocument();
     expect(await screen.findByText("signed in as Jordan")).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith("/api/auth/user", expect.anything());
-  });
-});
-
-describe("the page's date texts", () => {
-  it("are shown as the server wrote them", () => {
-    const stop = recordDateTexts();
-    const day = new Date("2031-05-03T01:30:00Z");
-    expect(formatZonedDay(day, "America/Los_Angeles")).toBe("Fri, May 2");
-    const [[key] = []] = stop();
-    stubFetch(() => new Response(null, { status: 401 }));
-    startApp(pageWith({ [CURRENT_USER_ID]: null, [DATE_TEXTS_ID]: [[key, "Friday (server)"]] }));
-    expect(formatZonedDay(day, "America/Los_Angeles")).toBe("Friday (server)");
-    expect(formatZonedDay(day, "America/New_York")).toBe("Fri, May 2");
   });
 });

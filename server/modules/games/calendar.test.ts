@@ -76,7 +76,9 @@ describe("gameCalendar", () => {
     ]);
     // The zone comes before the event that uses it.
     expect(lines.indexOf("BEGIN:VTIMEZONE")).toBeLessThan(lines.indexOf("BEGIN:VEVENT"));
-    expect(text).toContain("DESCRIPTION:Pickup game at 6:30 PM GMT+2\\, 4/10 players.");
+    expect(text).toContain(
+      "DESCRIPTION:Pickup game on Sat\\, Jul 4\\, 6:30 PM GMT+2\\, 4/10 players.",
+    );
   });
 
   it("says standard time in winter", () => {
@@ -87,7 +89,7 @@ describe("gameCalendar", () => {
     );
     expect(text).toContain("DTSTART;TZID=America/New_York:20261205T180000\r\n");
     expect(text).toContain("BEGIN:STANDARD\r\nDTSTART:19700101T000000\r\nTZOFFSETFROM:-0500");
-    expect(text).toContain("at 6:00 PM ET");
+    expect(text).toContain("on Sat\\, Dec 5\\, 6:00 PM ET\\,");
   });
 
   it("keeps UTC times for courts in UTC and for a game across a clock change", () => {
@@ -159,7 +161,7 @@ describe("gameCalendar", () => {
     expect(text(one("LOCATION").value)).toBe("Venice, 1800 Ocean Front Walk");
     expect(one("GEO").value).toBe("33.98;-118.47");
     expect(text(one("DESCRIPTION").value)).toBe(
-      "Pickup game at 6:30 PM PT, 4/10 players. https://bros.example.com/game/7",
+      "Pickup game on Fri, Jul 3, 6:30 PM PT, 4/10 players. https://bros.example.com/game/7",
     );
     expect(one("URL").value).toBe("https://bros.example.com/game/7");
     expect(one("STATUS").value).toBe("CONFIRMED");

@@ -5,13 +5,9 @@ import ical, {
   ICalEventStatus,
 } from "ical-generator";
 import { PRODUCT_NAME } from "../../../common/constants.ts";
+import { formatGameTime, zoneName } from "../../../common/game-time.ts";
 import { GAME_TYPES, type Game, type GameType, gameTitle } from "../../../common/games.ts";
-import {
-  formatZonedTime,
-  toZonedInputValue,
-  zoneName,
-  zoneOffsetMinutes,
-} from "../../../common/zoned-time.ts";
+import { toZonedInputValue, zoneOffsetMinutes } from "../../../common/zoned-time.ts";
 
 /**
  * A moment on the court's clock, as ical-generator reads a Day.js date (its own ICalDayJsStub):
@@ -69,7 +65,7 @@ export function gameCalendar(game: Game, publicUrl: string, now: Date = new Date
   const url = `${publicUrl}/game/${game.id}`;
   const zone = game.court.timeZone;
   const type = GAME_TYPES[game.gameType as GameType] ?? game.gameType;
-  const when = formatZonedTime(game.scheduledAt, zone);
+  const when = formatGameTime(game.scheduledAt, zone);
   const start = new Date(game.scheduledAt);
   const offset = zoneOffsetMinutes(start, zone);
   const zoned = zone !== "UTC" && offset === zoneOffsetMinutes(new Date(game.endsAt), zone);
@@ -91,7 +87,7 @@ export function gameCalendar(game: Game, publicUrl: string, now: Date = new Date
       title: [game.court.name, game.court.address].filter(Boolean).join(", "),
       geo: { lat: game.court.latitude, lon: game.court.longitude },
     },
-    description: `${type} game at ${when}, ${game.currentPlayers}/${game.maxPlayers} players. ${url}`,
+    description: `${type} game on ${when}, ${game.currentPlayers}/${game.maxPlayers} players. ${url}`,
     url,
     status: game.status === "cancelled" ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
   });

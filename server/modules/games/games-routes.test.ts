@@ -574,7 +574,7 @@ describe("GET /api/games/{id}/calendar.ics", () => {
     expect(text).toContain(`DTSTART;TZID=America/Los_Angeles:${local(game.scheduledAt)}\r\n`);
     expect(text).toContain(`DTEND;TZID=America/Los_Angeles:${local(game.endsAt)}\r\n`);
     expect(text).toContain("BEGIN:VTIMEZONE\r\nTZID:America/Los_Angeles\r\n");
-    expect(text).toMatch(/DESCRIPTION:Pickup game at \d{1,2}:\d{2} [AP]M PT/);
+    expect(text).toMatch(/DESCRIPTION:Pickup game on \w{3}\\, \w{3} \d+\\, \d{1,2}:\d{2} [AP]M PT/);
     expect(text).toContain("SUMMARY:Run\\, with\\; commas\r\n");
     expect(text).toContain("LOCATION:Venice Beach Courts\\, 1800 Ocean Front Walk\r\n");
     expect(text).toContain(`URL;VALUE=URI:http://localhost:3000/game/${game.id}\r\n`);

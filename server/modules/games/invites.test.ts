@@ -80,7 +80,12 @@ describe("invite a player", () => {
     if (games.statusCode !== 200) console.log(games.body);
     expect(games.statusCode).toBe(200);
     expect(games.json()).toEqual([
-      expect.objectContaining({ id: gameId, alreadyInvited: false, currentPlayers: 2 }),
+      expect.objectContaining({
+        id: gameId,
+        alreadyInvited: false,
+        currentPlayers: 2,
+        timeZone: "America/Los_Angeles", // the court's, for its time to be shown on its clock
+      }),
     ]);
 
     const first = await call("POST", `/api/games/${gameId}/invites`, inviter.cookie, {

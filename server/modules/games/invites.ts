@@ -241,6 +241,7 @@ export async function invitableGames(
       title: games.title,
       scheduledAt: games.scheduledAt,
       courtName: courts.name,
+      timeZone: courts.timeZone,
       currentPlayers: games.currentPlayers,
       maxPlayers: games.maxPlayers,
       alreadyInvited: sql<boolean>`exists (select 1 from ${gameInvites} where ${gameInvites.gameId} = ${games.id} and ${gameInvites.userId} = ${playerId})`,
@@ -263,6 +264,7 @@ export async function invitableGames(
     title: r.title || r.courtName,
     scheduledAt: r.scheduledAt.toISOString(),
     courtName: r.courtName,
+    timeZone: r.timeZone ?? "UTC", // never null (migration 0011's check): for the types
     currentPlayers: r.currentPlayers,
     maxPlayers: r.maxPlayers,
     alreadyInvited: Boolean(r.alreadyInvited),

@@ -92,7 +92,7 @@ describe("what players are told", () => {
       });
       // Told in the court's zone (Venice Beach: Pacific time).
       expect(cancelled?.body).toMatch(
-        /^The organizer called off the game of \w{3}, \w{3} \d+ at \d+:\d\d [AP]M PT at Venice Beach Courts\.$/,
+        /^The organizer called off the game of \w{3}, \w{3} \d+, \d+:\d\d [AP]M PT at Venice Beach Courts\.$/,
       );
     }
     expect(await notificationsOf(t.db, coach.id)).toHaveLength(2); // the two joins, no cancel

@@ -1,9 +1,9 @@
 import { BADGE_RULES } from "../../../common/badges.ts";
 import type { BadgeType } from "../../../common/constants.ts";
 import { BADGE_TYPES } from "../../../common/constants.ts";
+import { formatGameTime } from "../../../common/game-time.ts";
 import type { NotificationKind } from "../../../common/notifications.ts";
 import type { NotificationSetting } from "../../../common/settings.ts";
-import { formatZonedDay, formatZonedTime } from "../../../common/zoned-time.ts";
 
 /** A game's facts as the texts show them: its time in the court's zone, with the zone named. */
 export type GameFacts = {
@@ -59,8 +59,7 @@ export interface KindSpec<K extends NotificationKind> {
   render(payload: NotificationPayloads[K]): Rendered;
 }
 
-const when = (facts: GameFacts) =>
-  `${formatZonedDay(facts.startsAt, facts.timeZone)} at ${formatZonedTime(facts.startsAt, facts.timeZone)}`;
+const when = (facts: GameFacts) => formatGameTime(facts.startsAt, facts.timeZone);
 
 const spots = (seatsTaken: number, maxPlayers: number) => {
   const open = Math.max(0, maxPlayers - seatsTaken);

@@ -1,9 +1,5 @@
-import {
-  APP_ENTRY_ATTRIBUTE,
-  CURRENT_USER_ID,
-  DATE_TEXTS_ID,
-  SERVER_STATE_ID,
-} from "@common/page-data.ts";
+import { formatGameTime } from "@common/game-time.ts";
+import { CURRENT_USER_ID, SERVER_STATE_ID } from "@common/page-data.ts";
 import type { CurrentUser } from "@common/user.ts";
 import type { DehydratedState } from "@tanstack/react-query";
 import Fastify from "fastify";
@@ -64,7 +60,6 @@ async function fetchPage(url: string, headers: Record<string, string> = {}) {
   const stateText = document.getElementById(SERVER_STATE_ID)?.textContent;
   const state = stateText ? (JSON.parse(stateText) as DehydratedState) : undefined;
   const userText = document.getElementById(CURRENT_USER_ID)?.textContent;
-  const datesText = document.getElementById(DATE_TEXTS_ID)?.textContent;
   return {
     status: response.statusCode,
     cacheControl: response.headers["cache-control"],
@@ -82,8 +77,6 @@ async function fetchPage(url: string, headers: Record<string, string> = {}) {
     heading: root?.querySelector("h1")?.textContent ?? null,
     rootScripts: root?.querySelectorAll("script").length ?? 0,
     queries: state?.queries.map((q) => q.queryKey[0]) ?? [],
-    /** The date texts the page carries for the browser, by key (common/zoned-time.ts). */
-    dateTexts: new Map(datesText ? (JSON.parse(datesText) as [string, string][]) : []),
     data: (key: string) => state?.queries.find((q) => q.queryKey[0] === key)?.state.data,
   };
 }
@@ -121,17 +114,12 @@ describe("a visitor's page arrives with its first screen", () => {
     expect(page.data(`/api/games/${gameId}`)).toMatchObject({ currentPlayers: 3, maxPlayers: 10 });
   });
 
-  it("a page with dates carries the texts it shows them with, for the browser to show without Intl", async () => {
-    const game = await fetchPage(`/game/${gameId}`);
-    const shown = [...game.dateTexts.values()].filter((text) => !text.startsWith("["));
-    expect(shown.length).toBeGreaterThan(0);
-    for (const text of shown) expect(game.text).toContain(text);
-    // The court's zone, named as the page names it, from the parts of a time.
-    expect([...game.dateTexts.values()].join()).toContain('"value":"ET"');
-    expect(game.text).toContain(" ET");
-    const landing = await fetchPage("/");
-    expect(landing.dateTexts.size).toBe(0);
-    expect(landing.body).not.toContain(`id="${DATE_TEXTS_ID}"`);
+  it("a game: its time on the court's clock, with the court's zone named", async () => {
+    const page = await fetchPage(`/game/${gameId}`);
+    const game = page.data(`/api/games/${gameId}`) as { scheduledAt: string };
+    // Rucker Park is in New York, whatever zone the server runs in.
+    expect(page.text).toContain(formatGameTime(game.scheduledAt, "America/New_York", "full"));
+    expect(page.text).toMatch(/ at \d{1,2}:\d{2} [AP]M ET/);
   });
 
   it("a court: its name and facts; the map is left to the browser", async () => {
@@ -153,41 +141,18 @@ describe("a visitor's page arrives with its first screen", () => {
     expect(page.queries).toContain("/api/courts/overview");
   });
 
-  it("the courts directory loads its first-markers script, which starts the app; no other page does", async () => {
+  it("every page runs the app's entry, the courts directory included, and no other script", async () => {
     const scriptsOf = (body: string) => {
       const { document } = new JSDOM(body).window;
-      return [...document.querySelectorAll("script[src]")].map((script) => ({
-        src: script.getAttribute("src"),
-        inHead: script.parentElement === document.head,
-        defer: script.hasAttribute("defer"),
-      }));
+      return [...document.querySelectorAll("script[src]")].map((script) =>
+        script.getAttribute("src"),
+      );
     };
-    const heldEntries = (body: string) => {
-      const { document } = new JSDOM(body).window;
-      return [...document.querySelectorAll(`link[${APP_ENTRY_ATTRIBUTE}]`)].map((link) => ({
-        rel: link.getAttribute("rel"),
-        as: link.getAttribute("as"),
-        href: link.getAttribute("href"),
-        crossorigin: link.getAttribute("crossorigin"),
-      }));
-    };
-    // The page's script alone runs: the app's entry is fetched as early, but the script runs
-    // it once its picture is drawn (decisions §75), in the module's credentials mode.
-    const courts = (await fetchPage("/courts")).body;
-    expect(scriptsOf(courts)).toEqual([
-      { src: "/assets/courts-snapshot-abc123.js", inHead: true, defer: true },
-    ]);
-    expect(heldEntries(courts)).toEqual([
-      { rel: "preload", as: "script", href: "/assets/app-abc123.js", crossorigin: "" },
-    ]);
-    const home = (await fetchPage("/")).body;
-    expect(scriptsOf(home).map((s) => s.src)).toEqual(["/assets/app-abc123.js"]);
-    expect(heldEntries(home)).toEqual([]);
-    // A signed-in player's page is the shell: no map box to draw in.
+    expect(scriptsOf((await fetchPage("/courts")).body)).toEqual(["/assets/app-abc123.js"]);
+    expect(scriptsOf((await fetchPage("/")).body)).toEqual(["/assets/app-abc123.js"]);
     const { cookie } = await signUpUser(t.app);
     const shell = await fetchPage("/courts", { cookie });
-    expect(scriptsOf(shell.body).map((s) => s.src)).toEqual(["/assets/app-abc123.js"]);
-    expect(heldEntries(shell.body)).toEqual([]);
+    expect(scriptsOf(shell.body)).toEqual(["/assets/app-abc123.js"]);
   });
 
   it("a missing game or court: 404 with the app shell, which says so", async () => {

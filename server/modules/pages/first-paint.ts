@@ -1,13 +1,13 @@
 import fs from "node:fs";
 import { pathToFileURL } from "node:url";
 import type { FastifyInstance } from "fastify";
-import { DATE_TEXTS_ID, SERVER_STATE_ID } from "../../../common/page-data.ts";
+import { SERVER_STATE_ID } from "../../../common/page-data.ts";
 import { sharedAnswers } from "../../lib/shared-answers.ts";
 
 /** What client/src/entry-server.tsx exports (built into dist/server/entry-server.js). */
 export type PageRenderer = {
   configure(answer: typeof fetch): void;
-  render(url: string): Promise<{ html: string; state: unknown; dateTexts?: unknown[] }>;
+  render(url: string): Promise<{ html: string; state: unknown }>;
 };
 
 /** The first screen of a page: the markup of #root and the script holding its data. */
@@ -95,15 +95,11 @@ export function createFirstPaint(
     async (url) => {
       const started = performance.now();
       try {
-        const { html, state, dateTexts = [] } = await renderer.render(url);
+        const { html, state } = await renderer.render(url);
         app.log.debug({ url, ms: Math.round(performance.now() - started) }, "page rendered");
-        const data = (id: string, value: unknown) =>
-          `<script type="application/json" id="${id}">${scriptSafe(JSON.stringify(value))}</script>`;
         return {
           root: html,
-          afterRoot:
-            data(SERVER_STATE_ID, state) +
-            (dateTexts.length > 0 ? data(DATE_TEXTS_ID, dateTexts) : ""),
+          afterRoot: `<script type="application/json" id="${SERVER_STATE_ID}">${scriptSafe(JSON.stringify(state))}</script>`,
         };
       } catch (error) {
         // Kept (as null) like a rendered page, so a broken page is not rendered on every request.

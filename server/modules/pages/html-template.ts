@@ -1,22 +1,16 @@
-import { APP_ENTRY_ATTRIBUTE } from "../../../common/page-data.ts";
-
 /**
  * The built index.html as a template: its own <title> and description give way to each page's
  * head tags, and the root element can receive the page's first screen once the server renders
  * it. Parsed once at start-up; rendering is string concatenation.
  */
 export type HtmlTemplate = {
-  /**
-   * `afterRoot`: what follows #root (the rendered page's data, which is not React's markup).
-   * `holdEntry`: the app's entry is preloaded, not run: the page's own script starts it.
-   */
-  render(page: { head: string; root?: string; afterRoot?: string; holdEntry?: boolean }): string;
+  /** `afterRoot`: what follows #root (the rendered page's data, which is not React's markup). */
+  render(page: { head: string; root?: string; afterRoot?: string }): string;
 };
 
 const TITLE = /<title>[\s\S]*?<\/title>\s*/i;
 const DESCRIPTION = /<meta\s+name=["']description["'][^>]*>\s*/i;
 const ROOT = /<div id=["']?root["']?>\s*<\/div>/i;
-const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
 export function createHtmlTemplate(indexHtml: string): HtmlTemplate {
   const withoutDescription = indexHtml.replace(DESCRIPTION, "");
@@ -32,21 +26,9 @@ export function createHtmlTemplate(indexHtml: string): HtmlTemplate {
   }
   const middle = after.slice(0, root.index);
   const end = after.slice(root.index + root[0].length);
-  if (!ENTRY.test(middle)) {
-    throw new Error(
-      "The client's index.html has no module script for the app's entry in its head.",
-    );
-  }
-  // Fetched as early and in the module's credentials mode (so the import reuses it), but run
-  // only when the page's own script imports it (page-scripts.ts).
-  const middleHeld = middle.replace(
-    ENTRY,
-    (_tag, src: string) =>
-      `<link rel="preload" as="script" crossorigin href="${src}" ${APP_ENTRY_ATTRIBUTE}>`,
-  );
   return {
-    render: ({ head, root: content = "", afterRoot = "", holdEntry = false }) =>
-      `${before}${head}\n    ${holdEntry ? middleHeld : middle}<div id="root">${content}</div>${afterRoot}${end}`,
+    render: ({ head, root: content = "", afterRoot = "" }) =>
+      `${before}${head}\n    ${middle}<div id="root">${content}</div>${afterRoot}${end}`,
   };
 }
 

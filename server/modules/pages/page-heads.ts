@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { PRODUCT_NAME } from "../../../common/constants.ts";
 import { COURT_PAGE_NOT_FOUND, courtFacts } from "../../../common/courts.ts";
+import { formatGameTime } from "../../../common/game-time.ts";
 import {
   formatSpotsLeft,
   GAME_NOT_FOUND,
@@ -16,11 +17,9 @@ import {
   type PageDefinition,
   type PageMatch,
 } from "../../../common/pages.ts";
-import { formatZonedDay, formatZonedTime } from "../../../common/zoned-time.ts";
 import type { Queryable } from "../../db/client.ts";
 import { courts, games } from "../../db/schema.ts";
 import { sharedAnswers } from "../../lib/shared-answers.ts";
-import { timeZoneAt } from "../../lib/time-zone.ts";
 import { selectGames, toGame } from "../games/game-reads.ts";
 import { sharedGlobal } from "../leaderboard/shared-boards.ts";
 import type { PageHead } from "./head-tags.ts";
@@ -64,12 +63,6 @@ async function readCourt(db: Queryable, id: number): Promise<CourtRow | null> {
   return row ?? null;
 }
 
-/** 'Sat, Nov 28 · 6:30 PM PT', in the court's own zone wherever the reader is. */
-function gameWhen(game: Game): string {
-  const zone = timeZoneAt(game.court.latitude, game.court.longitude);
-  return `${formatZonedDay(game.scheduledAt, zone)} · ${formatZonedTime(game.scheduledAt, zone)}`;
-}
-
 export function gameCard(game: Game): PreviewCard {
   const seats = `${game.currentPlayers} of ${game.maxPlayers} players`;
   const status =
@@ -85,7 +78,11 @@ export function gameCard(game: Game): PreviewCard {
   return {
     kicker: `${gameTypeLabel(game.gameType)} game`,
     title: gameTitle(game),
-    lines: [gameWhen(game), game.court.name, ...(game.court.address ? [game.court.address] : [])],
+    lines: [
+      formatGameTime(game.scheduledAt, game.court.timeZone),
+      game.court.name,
+      ...(game.court.address ? [game.court.address] : []),
+    ],
     badges: status,
   };
 }

@@ -117,7 +117,7 @@ describe("pages as a crawler reads them", () => {
     const page = await crawl(`/game/${gameId}`);
     expect(page.title).toBe("Fourth of July Run · Ball with the Bros");
     expect(page.meta("description")).toBe(
-      "Thu, Jul 4 · 7:30 PM ET · Rucker Park · 155th St & Frederick Douglass Blvd, New York, NY · 7 spots left · 3 of 10 players",
+      "Thu, Jul 4, 7:30 PM ET · Rucker Park · 155th St & Frederick Douglass Blvd, New York, NY · 7 spots left · 3 of 10 players",
     );
     expect(page.meta("og:image")).toContain(`/api/games/${gameId}/preview.png?v=`);
     expect(page.meta("og:image:width")).toBe("1200");

@@ -19,7 +19,6 @@ import { createFirstPaint, type PageRenderer, scriptSafe } from "./first-paint.t
 import { headTags } from "./head-tags.ts";
 import { createHtmlTemplate, escapeHtml, type HtmlTemplate } from "./html-template.ts";
 import { courtCard, createPageHeads, gameCard, SITE_CARD } from "./page-heads.ts";
-import { findPageScripts } from "./page-scripts.ts";
 import { type PreviewCard, previewCache } from "./preview-image.ts";
 import { buildSitemap, buildSitemapPart } from "./sitemap.ts";
 
@@ -81,7 +80,6 @@ export async function pagesRoutes(
       : null;
   const heads = createPageHeads(db, publicUrl);
   const firstPaint = renderer && template ? createFirstPaint(app, renderer) : undefined;
-  const pageScripts = findPageScripts(clientDir);
 
   if (template && clientDir) {
     // Each built file is its own route (wildcard off), so every other path reaches the pages.
@@ -122,12 +120,8 @@ export async function pagesRoutes(
     // and a missing game's or court's get the shell, which renders them in the browser.
     const rendered =
       firstPaint && match && answer.status === 200 && !user ? await firstPaint(request.url) : null;
-    // A rendered page's own script (the courts map's first markers, page-scripts.ts), which
-    // starts the app itself once it has drawn.
-    const pageScript = rendered && match ? (pageScripts[match.name] ?? "") : "";
     const html = template.render({
-      head: `${headTags(answer.head)}\n    ${settingsTags}${pageScript}`,
-      holdEntry: pageScript !== "",
+      head: `${headTags(answer.head)}\n    ${settingsTags}`,
       root: rendered?.root,
       afterRoot: `${rendered?.afterRoot ?? ""}<script type="application/json" id="${CURRENT_USER_ID}">${scriptSafe(JSON.stringify(user))}</script>`,
     });

@@ -91,6 +91,7 @@ export async function recentGames(db: Queryable, userId: string): Promise<Recent
       id: games.id,
       title: games.title,
       courtName: courts.name,
+      timeZone: courts.timeZone,
       scheduledAt: games.scheduledAt,
       status: gameStatusSql,
     })
@@ -103,7 +104,7 @@ export async function recentGames(db: Queryable, userId: string): Promise<Recent
   return rows.map((r) => ({
     id: r.id,
     title: r.title,
-    court: { name: r.courtName },
+    court: { name: r.courtName, timeZone: r.timeZone ?? "UTC" }, // never null (migration 0011)
     scheduledAt: r.scheduledAt.toISOString(),
     status: r.status,
   }));

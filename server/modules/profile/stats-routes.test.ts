@@ -186,7 +186,7 @@ describe("GET /api/user/stats", () => {
     expect(recent[0]).toEqual({
       id: expect.any(Number),
       title: "W1",
-      court: { name: "Westwood" },
+      court: { name: "Westwood", timeZone: "America/Los_Angeles" },
       scheduledAt: expect.stringMatching(/Z$/),
       status: "open",
     });

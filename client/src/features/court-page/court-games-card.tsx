@@ -1,15 +1,11 @@
 import type { CourtDetail } from "@common/court-page.ts";
 import { gameTypeLabel } from "@common/game-limits.ts";
-import { formatZonedDay, formatZonedTime } from "@common/zoned-time.ts";
+import { formatGameTime } from "@common/game-time.ts";
 import { useQuery } from "@tanstack/react-query";
 import { CalendarDays } from "lucide-react";
 import { Link } from "wouter";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { recentCourtGamesQuery, upcomingCourtGamesQuery } from "./court-queries.ts";
-
-/** 'Sat, Nov 28 · 6:30 PM PT': games are in the court's own clock, with its zone named. */
-export const courtTime = (iso: string, timeZone: string) =>
-  `${formatZonedDay(iso, timeZone)} · ${formatZonedTime(iso, timeZone)}`;
 
 type GameLineProps = {
   game: { id: number; title: string | null; gameType: string; scheduledAt: string };
@@ -27,7 +23,9 @@ function GameLine({ game, timeZone, aside }: GameLineProps) {
         >
           {game.title ?? gameTypeLabel(game.gameType)}
         </Link>
-        <p className="text-sm text-muted-foreground">{courtTime(game.scheduledAt, timeZone)}</p>
+        <p className="text-sm text-muted-foreground">
+          {formatGameTime(game.scheduledAt, timeZone)}
+        </p>
       </div>
       <span className="shrink-0 text-sm font-medium">{aside}</span>
     </li>

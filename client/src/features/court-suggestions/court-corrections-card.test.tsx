@@ -16,6 +16,7 @@ const court = {
   freeToPlay: true,
   numberOfCourts: 4,
   isActive: true,
+  timeZone: "America/Los_Angeles",
 };
 const posted = (fetchMock: ReturnType<typeof vi.fn>, url: string) =>
   fetchMock.mock.calls
@@ -81,6 +82,19 @@ describe("keeping a court's facts true", () => {
       ),
     );
     expect(posted(fetchMock, "/api/court-suggestions/1/vote")).toEqual([{ agree: false }]);
+  });
+
+  it("dates a correction on the court's clock, as the server's page of the court does", async () => {
+    // 11:30 PM on June 30 in Los Angeles is already July 1 in UTC and east of it.
+    renderWithApi(<CourtCorrectionsCard court={court} />, {
+      user: null,
+      routes: {
+        "/api/courts/7/suggestions": Response.json([
+          testSuggestion({ expiresAt: "2026-07-01T06:30:00Z" }),
+        ]),
+      },
+    });
+    expect(await screen.findByText(/open until Jun 30/)).toBeInTheDocument();
   });
 
   it("asks visitors to sign in, and offers nothing for a closed court", async () => {

@@ -16,7 +16,10 @@ const CorrectionDialog = lazyDialog(
   (props) => props.open,
 );
 
-type Court = Parameters<typeof CorrectionDialogModule>[0]["court"] & { isActive: boolean };
+type Court = Parameters<typeof CorrectionDialogModule>[0]["court"] & {
+  isActive: boolean;
+  timeZone: string;
+};
 
 /** Players keep this court's facts true: open corrections to vote on, and Suggest a correction. */
 export function CourtCorrectionsCard({ court }: { court: Court }) {
@@ -39,7 +42,12 @@ export function CourtCorrectionsCard({ court }: { court: Court }) {
           </p>
         ) : (
           list.map((suggestion) => (
-            <SuggestionItem key={suggestion.id} suggestion={suggestion} canVote={isAuthenticated} />
+            <SuggestionItem
+              key={suggestion.id}
+              suggestion={suggestion}
+              canVote={isAuthenticated}
+              timeZone={court.timeZone}
+            />
           ))
         )}
         {court.isActive &&

@@ -9,16 +9,21 @@ import { apiErrorOf } from "@/lib/api.ts";
 import { proposalLines, STATUS_LABELS, suggestionTitle } from "./suggestion-format.ts";
 import { useVoteOnSuggestion } from "./use-suggestion-actions.ts";
 
-const day = () => dateFormat({ month: "short", day: "numeric" });
+const day = (timeZone?: string) => dateFormat({ month: "short", day: "numeric", timeZone });
 
 type SuggestionItemProps = {
   suggestion: CourtSuggestion;
   /** Signed-in players other than the suggester may vote while it is pending. */
   canVote: boolean;
+  /**
+   * The court's zone on its own page, which the server renders for visitors: its days read the
+   * same there and in the browser. Elsewhere the reader's own clock.
+   */
+  timeZone?: string;
 };
 
 /** One suggestion: what it proposes, its state and votes, and the two vote buttons. */
-export function SuggestionItem({ suggestion, canVote }: SuggestionItemProps) {
+export function SuggestionItem({ suggestion, canVote, timeZone }: SuggestionItemProps) {
   const vote = useVoteOnSuggestion();
   const pending = suggestion.status === "pending";
   const titleId = `suggestion-${suggestion.id}`;
@@ -70,10 +75,10 @@ export function SuggestionItem({ suggestion, canVote }: SuggestionItemProps) {
       <p className="text-sm text-muted-foreground">
         {suggestion.confirmations} confirmed · {suggestion.objections} said wrong ·{" "}
         {pending
-          ? `open until ${day().format(new Date(suggestion.expiresAt))}`
+          ? `open until ${day(timeZone).format(new Date(suggestion.expiresAt))}`
           : suggestion.decidedAt
-            ? `decided ${day().format(new Date(suggestion.decidedAt))}`
-            : `lapsed ${day().format(new Date(suggestion.expiresAt))}`}
+            ? `decided ${day(timeZone).format(new Date(suggestion.decidedAt))}`
+            : `lapsed ${day(timeZone).format(new Date(suggestion.expiresAt))}`}
       </p>
       {canVote && pending && !suggestion.mine && (
         <div className="flex flex-wrap gap-2">

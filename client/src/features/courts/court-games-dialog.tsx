@@ -1,4 +1,5 @@
 import type { Court, CourtGame } from "@common/courts.ts";
+import { formatGameTime } from "@common/game-time.ts";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
 import { Badge } from "@/components/ui/badge.tsx";
@@ -10,10 +11,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog.tsx";
-import { formatGameDayTime } from "@/features/games/game-format.ts";
 import { courtGamesQuery } from "./court-games-query.ts";
 
-function GameRow({ game }: { game: CourtGame }) {
+function GameRow({ game, timeZone }: { game: CourtGame; timeZone: string }) {
   return (
     <li>
       <Link
@@ -23,7 +23,8 @@ function GameRow({ game }: { game: CourtGame }) {
         <span className="min-w-0">
           <span className="block truncate font-medium">{game.title || "Basketball Game"}</span>
           <span className="block text-sm text-muted-foreground">
-            {formatGameDayTime(game.scheduledAt)} · {game.currentPlayers}/{game.maxPlayers} players
+            {formatGameTime(game.scheduledAt, timeZone)} · {game.currentPlayers}/{game.maxPlayers}{" "}
+            players
           </span>
         </span>
         <Badge variant="secondary" className="capitalize">
@@ -34,8 +35,8 @@ function GameRow({ game }: { game: CourtGame }) {
   );
 }
 
-function GamesList({ courtId }: { courtId: number }) {
-  const { data, isPending, isError } = useQuery(courtGamesQuery(courtId));
+function GamesList({ court }: { court: Court }) {
+  const { data, isPending, isError } = useQuery(courtGamesQuery(court.id));
   if (isPending) return <p role="status">Loading games...</p>;
   if (isError) return <p role="alert">Could not load the games. Please try again.</p>;
   if (data.length === 0) {
@@ -44,7 +45,7 @@ function GamesList({ courtId }: { courtId: number }) {
   return (
     <ul className="grid max-h-80 gap-2 overflow-y-auto" aria-label="Upcoming games">
       {data.map((game) => (
-        <GameRow key={game.id} game={game} />
+        <GameRow key={game.id} game={game} timeZone={court.timeZone} />
       ))}
     </ul>
   );
@@ -68,7 +69,7 @@ export function CourtGamesDialog({ court, onClose }: CourtGamesDialogProps) {
         </DialogHeader>
         {court && (
           <>
-            <GamesList courtId={court.id} />
+            <GamesList court={court} />
             <Button asChild variant="outline" className="justify-self-start">
               <Link href={`/games/create?courtId=${court.id}`}>Create a game here</Link>
             </Button>

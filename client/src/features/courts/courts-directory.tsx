@@ -18,13 +18,7 @@ import { CourtsSummary } from "./courts-summary.tsx";
 import { useTileItems } from "./map/court-tiles-query.ts";
 import type { MapTarget } from "./map/courts-map.tsx";
 import { itemsOfCourts } from "./map/map-items.ts";
-import {
-  initialView,
-  MAP_BOX_ATTRIBUTE,
-  nearbyFromSearch,
-  SNAPSHOT_ATTRIBUTE,
-  viewForCourts,
-} from "./map/map-view.ts";
+import { initialView, MAP_BOX_ATTRIBUTE, nearbyFromSearch, viewForCourts } from "./map/map-view.ts";
 import type { MapViewState } from "./map/view-tiles.ts";
 import { useCourtActions } from "./use-court-actions.ts";
 
@@ -47,9 +41,6 @@ const CheckInDialog = lazyDialog(
   () => import("@/features/checkins/check-in-dialog.tsx").then((m) => m.CheckInDialog),
   (props) => props.open,
 );
-
-/** React renders no children into the snapshot's element: the snapshot script draws there. */
-const NO_CHILDREN = { __html: "" };
 
 /** A search runs on the server once typing pauses this long. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -156,16 +147,6 @@ export function CourtsDirectory() {
               />
             </Suspense>
           </ClientOnly>
-          {/* The first markers, drawn before the app has loaded (courts-snapshot.ts), over the
-              map's panes and under its controls until the map has drawn its own. */}
-          <div
-            {...{ [SNAPSHOT_ATTRIBUTE]: "" }}
-            aria-hidden="true"
-            className="pointer-events-none absolute inset-0 z-[450]"
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: always empty; it keeps React out of the element's children
-            dangerouslySetInnerHTML={NO_CHILDREN}
-            suppressHydrationWarning
-          />
         </section>
         <CourtDetailsPanel court={selected} actions={actions} />
       </div>

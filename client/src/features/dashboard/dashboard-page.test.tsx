@@ -97,7 +97,7 @@ describe("the dashboard", () => {
     const game = (await screen.findByRole("link", { name: "Sunset Run" })).closest("li");
     expect(game).toHaveTextContent("Venice Beach Courts");
     expect(game).toHaveTextContent("6/10 players");
-    expect(game).toHaveTextContent(/Tomorrow \d{1,2}:\d{2} [AP]M/);
+    expect(game).toHaveTextContent(/Tomorrow, \d{1,2}:\d{2} [AP]M/);
     // Spec §9: the first 3; a game without a title shows its court's name.
     const upcoming = screen.getByRole("list", { name: "Upcoming games" });
     expect(

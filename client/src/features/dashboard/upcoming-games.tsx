@@ -1,8 +1,8 @@
 import { gameTitle } from "@common/game-limits.ts";
+import { formatGameTime } from "@common/game-time.ts";
 import { Link } from "wouter";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
-import { formatGameDate } from "@/features/games/game-date.ts";
 import { useUpcomingGames } from "@/features/games/game-queries.ts";
 
 /** Spec §9: the dashboard shows the first 3 upcoming games. */
@@ -66,7 +66,7 @@ export function UpcomingGames() {
                   </Link>
                   <p className="text-sm text-muted-foreground">
                     <time dateTime={game.scheduledAt}>
-                      {formatGameDate(game.scheduledAt, game.court.timeZone)}
+                      {formatGameTime(game.scheduledAt, game.court.timeZone, "soon")}
                     </time>{" "}
                     · {game.court.name}
                   </p>

@@ -8,12 +8,13 @@ import {
   MAX_PLAYERS_MIN,
   SCHEDULE_AHEAD_DAYS,
 } from "@common/game-limits.ts";
+import { zoneName } from "@common/game-time.ts";
 import {
   type CreateGameInput,
   type CreateGameValues,
   createGameInputSchema,
 } from "@common/games.ts";
-import { ownTimeZone, toZonedInputValue, zonedValueToIso, zoneName } from "@common/zoned-time.ts";
+import { ownTimeZone, toZonedInputValue, zonedValueToIso } from "@common/zoned-time.ts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo, useRef, useState } from "react";

@@ -51,13 +51,13 @@ describe("the game card", () => {
   });
 
   it.each([
-    ["Today", () => today(18, 30), "Today 6:30 PM PT"],
-    ["Tomorrow", () => new Date(today(9).getTime() + 24 * HOUR), "Tomorrow 9:00 AM PT"],
-    ["Yesterday", () => new Date(today(20).getTime() - 24 * HOUR), "Yesterday 8:00 PM PT"],
+    ["Today", () => today(18, 30), "Today, 6:30 PM PT"],
+    ["Tomorrow", () => new Date(today(9).getTime() + 24 * HOUR), "Tomorrow, 9:00 AM PT"],
+    ["Yesterday", () => new Date(today(20).getTime() - 24 * HOUR), "Yesterday, 8:00 PM PT"],
     [
-      "a short month and day",
+      "a short weekday, month and day",
       () => new Date(zonedValueToIso("2031-03-14T19:05", LA)),
-      "Mar 14 7:05 PM PT",
+      "Fri, Mar 14, 7:05 PM PT",
     ],
   ])("writes the date as %s, then the time on the court's clock", (_, date, text) => {
     const card = renderCard({ scheduledAt: date().toISOString() });

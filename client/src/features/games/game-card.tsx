@@ -1,11 +1,11 @@
 import { gameTitle, XP_PER_GAME } from "@common/game-limits.ts";
+import { formatGameTime } from "@common/game-time.ts";
 import type { Game } from "@common/games.ts";
 import { MapPin, Users } from "lucide-react";
 import { useId } from "react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button.tsx";
 import { cn } from "@/lib/cn.ts";
-import { formatGameDate } from "./game-date.ts";
 import { formatDistance } from "./game-format.ts";
 import { GameStatusBadge } from "./game-status-badge.tsx";
 
@@ -58,7 +58,7 @@ export function GameCard({ game, headingLevel: Heading = "h3", inGame = false }:
       </div>
       <p className="text-sm">
         <time dateTime={game.scheduledAt}>
-          {formatGameDate(game.scheduledAt, game.court.timeZone)}
+          {formatGameTime(game.scheduledAt, game.court.timeZone, "soon")}
         </time>
       </p>
       <p className="flex items-center gap-1.5 text-sm text-muted-foreground">

@@ -1,9 +1,10 @@
 import { formatSpotsLeft, gameTypeLabel, playerName } from "@common/game-limits.ts";
+import { formatGameTime } from "@common/game-time.ts";
 import type { Game } from "@common/games.ts";
 import { Calendar, MapPin, Navigation, Trophy, User, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { Card, CardContent } from "@/components/ui/card.tsx";
-import { formatDistance, formatGameWhen } from "./game-format.ts";
+import { formatDistance } from "./game-format.ts";
 
 // A <dl> admits only <div>s of <dt>/<dd> pairs: the icon sits inside the term.
 function Fact({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
@@ -28,7 +29,7 @@ export function GameFacts({ game }: { game: Game }) {
         <dl className="grid gap-4 sm:grid-cols-2">
           <Fact icon={<Calendar className="size-5" />} term="When">
             <time dateTime={game.scheduledAt}>
-              {formatGameWhen(game.scheduledAt, game.court.timeZone)}
+              {formatGameTime(game.scheduledAt, game.court.timeZone, "full")}
             </time>
           </Fact>
           <Fact icon={<MapPin className="size-5" />} term="Court">

@@ -16,8 +16,9 @@ const me = testUser();
 const game = (overrides: Partial<InvitableGame> = {}): InvitableGame => ({
   id: 7,
   title: "Evening Run",
-  scheduledAt: new Date(2030, 4, 4, 18, 30).toISOString(),
+  scheduledAt: "2030-05-05T01:30:00.000Z",
   courtName: "Venice Beach Courts",
+  timeZone: "America/Los_Angeles",
   currentPlayers: 4,
   maxPlayers: 10,
   alreadyInvited: false,

@@ -1,10 +1,10 @@
+import { zoneName } from "@common/game-time.ts";
 import type { PopularTimes } from "@common/popular-times.ts";
 import {
   POPULAR_TIMES_MIN_CHECK_INS,
   POPULAR_TIMES_MIN_DAYS,
   POPULAR_TIMES_WEEKS,
 } from "@common/popular-times-limits.ts";
-import { zoneName } from "@common/zoned-time.ts";
 import { useQuery } from "@tanstack/react-query";
 import { Clock } from "lucide-react";
 import { type ComponentProps, Suspense } from "react";
@@ -20,14 +20,8 @@ const PopularTimesChart = preloadable<ComponentProps<typeof Chart.PopularTimesCh
   import("./popular-times-chart.tsx").then((m) => ({ default: m.PopularTimesChart })),
 );
 
-const HOUR_MS = 3_600_000;
-/**
- * The zone's short name ('PT'), as the court's times are read: at the start of this hour (zones
- * change on the hour), so the browser asks for the name the server's page was written with and
- * shows it without Intl (common/zoned-time.ts).
- */
-const zoneOf = (timeZone: string) =>
-  zoneName(new Date(Math.floor(Date.now() / HOUR_MS) * HOUR_MS), timeZone);
+/** The zone's short name now ('PT'): the hours below are the court's. */
+const zoneOf = (timeZone: string) => zoneName(new Date(), timeZone);
 
 function TooLittleHistory({ times }: { times: PopularTimes }) {
   return (

@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { inBrowserTimeZone } from "@/test-support/browser-time-zone.ts";
 import { testUser } from "@/test-support/test-user.ts";
 import { ProfileView } from "./profile-view.tsx";
 import { renderProfileFeature, testProfile, ZERO_STATS } from "./render-profile-feature.tsx";
@@ -49,7 +50,7 @@ describe("profile page", () => {
         {
           id: 9,
           title: "Sunset Run",
-          court: { name: "Venice Beach Courts" },
+          court: { name: "Venice Beach Courts", timeZone: "America/Los_Angeles" },
           scheduledAt: "2026-01-05T02:00:00.000Z",
           status: "completed",
         },
@@ -120,5 +121,32 @@ describe("profile page", () => {
     renderProfileFeature(<ProfileView />, { profile: testProfile() });
     await user.click(await screen.findByRole("tab", { name: "Games" }));
     expect(await screen.findByText("No recent games")).toBeInTheDocument();
+  });
+});
+
+describe("the Games tab, read in a browser in Tokyo", () => {
+  inBrowserTimeZone("Asia/Tokyo");
+
+  it("shows a game's time on its court's clock, with the court's zone", async () => {
+    const user = userEvent.setup();
+    // 6:30 PM on Saturday, November 28, 2026 in Los Angeles; 11:30 AM on Sunday in Tokyo.
+    const scheduledAt = "2026-11-29T02:30:00.000Z";
+    expect(new Date(scheduledAt).getHours()).toBe(11);
+    renderProfileFeature(<ProfileView />, {
+      profile: testProfile(),
+      games: [
+        {
+          id: 11,
+          title: "Saturday Run",
+          court: { name: "Venice Beach Courts", timeZone: "America/Los_Angeles" },
+          scheduledAt,
+          status: "open",
+        },
+      ],
+    });
+    await user.click(await screen.findByRole("tab", { name: "Games" }));
+    const games = screen.getByRole("tabpanel");
+    const time = await within(games).findByText("Sat, Nov 28, 6:30 PM PT");
+    expect(time).toHaveAttribute("datetime", scheduledAt);
   });
 });

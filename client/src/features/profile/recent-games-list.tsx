@@ -1,5 +1,5 @@
+import { formatGameTime } from "@common/game-time.ts";
 import { Link } from "wouter";
-import { formatGameDayTime } from "@/features/games/game-format.ts";
 import { GameStatusBadge } from "@/features/games/game-status-badge.tsx";
 import { useUserGames } from "./profile-queries.ts";
 
@@ -21,7 +21,9 @@ export function RecentGamesList() {
             </Link>
             <p className="truncate text-sm text-muted-foreground">{game.court.name}</p>
             <p className="text-sm text-muted-foreground">
-              <time dateTime={game.scheduledAt}>{formatGameDayTime(game.scheduledAt)}</time>
+              <time dateTime={game.scheduledAt}>
+                {formatGameTime(game.scheduledAt, game.court.timeZone)}
+              </time>
             </p>
           </div>
           <GameStatusBadge status={game.status} inGame />

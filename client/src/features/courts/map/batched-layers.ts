@@ -26,8 +26,7 @@ export class BatchedLayers {
     private readonly perTask = LAYERS_PER_TASK,
   ) {}
 
-  /** `onDrawn` runs once every layer of `wanted` is on the map (never for a list replaced first). */
-  show(wanted: readonly KeyedLayer[], onDrawn?: () => void): void {
+  show(wanted: readonly KeyedLayer[]): void {
     this.cancel();
     const keys = new Set(wanted.map((entry) => entry.key));
     for (const [key, layer] of this.shown) {
@@ -43,11 +42,9 @@ export class BatchedLayers {
         this.shown.set(entry.key, entry.create().addTo(this.map));
       }
       if (queue.length > 0) this.pending = setTimeout(addBatch, 0);
-      else onDrawn?.();
     };
     // Even the first batch waits for a task of its own: not the one that rendered the view.
     if (queue.length > 0) this.pending = setTimeout(addBatch, 0);
-    else onDrawn?.();
   }
 
   /** Removes every layer it added and anything still waiting to be added. */

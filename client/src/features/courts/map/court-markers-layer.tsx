@@ -22,8 +22,6 @@ type CourtMarkersLayerProps = {
   items: readonly MapItem[];
   animate: boolean;
   onSelect: (court: Court) => void;
-  /** Called each time every marker of `items` is on the map. */
-  onDrawn?: () => void;
 };
 
 /**
@@ -32,7 +30,7 @@ type CourtMarkersLayerProps = {
  * Enter or Space). Drawn with Leaflet directly, a batch per task (batched-layers.ts): as React
  * components, a view's few hundred markers were one long task.
  */
-export function CourtMarkersLayer({ items, animate, onSelect, onDrawn }: CourtMarkersLayerProps) {
+export function CourtMarkersLayer({ items, animate, onSelect }: CourtMarkersLayerProps) {
   const map = useMap();
   const [popupId, setPopupId] = useState<number | null>(null);
   const [zoom, setZoom] = useState(() => map.getZoom());
@@ -45,8 +43,8 @@ export function CourtMarkersLayer({ items, animate, onSelect, onDrawn }: CourtMa
   const popupCourt = courtIn(items, popupId);
 
   // Markers live longer than a render: they act through the latest props.
-  const latest = useRef({ items, animate, onSelect, onDrawn });
-  latest.current = { items, animate, onSelect, onDrawn };
+  const latest = useRef({ items, animate, onSelect });
+  latest.current = { items, animate, onSelect };
   const actions = useMemo(
     () => ({
       zoomInOn({ bounds: [west, south, east, north] }: Cluster) {
@@ -80,10 +78,7 @@ export function CourtMarkersLayer({ items, animate, onSelect, onDrawn }: CourtMa
     };
   }, [map]);
   useEffect(() => {
-    layers.current?.show(
-      shown.map((item) => markerOf(item, actions)),
-      () => latest.current.onDrawn?.(),
-    );
+    layers.current?.show(shown.map((item) => markerOf(item, actions)));
   }, [shown, actions]);
 
   return popupCourt ? (

@@ -1,8 +1,7 @@
 import "leaflet/dist/leaflet.css";
 import "./courts-map.css";
 import type { Court } from "@common/courts.ts";
-import type { Map as LeafletMap } from "leaflet";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { MapContainer, TileLayer, useMap } from "react-leaflet";
 import { TILE_ATTRIBUTION, tileOptions } from "@/lib/tile-layer.ts";
 import { useNextTask } from "@/lib/use-next-task.ts";
@@ -12,8 +11,6 @@ import { FIT_OPTIONS, showView, viewOf } from "./map-moves.ts";
 import {
   DEFAULT_CENTER,
   DEFAULT_ZOOM,
-  MAP_BOX_ATTRIBUTE,
-  MAP_DRAWN_EVENT,
   MAX_ZOOM,
   type MapView,
   SINGLE_COURT_ZOOM,
@@ -104,16 +101,8 @@ export default function CourtsMap({ items, onSelect, ...view }: CourtsMapProps) 
   // The map's images are laid out in the task after the map's own: both in one was a long task
   // on a phone, with the markers' first batch after them.
   const withTiles = useNextTask();
-  // The snapshot drawn before the app (courts-snapshot.ts) goes once the map's markers are all
-  // there, in the same task: no frame shows both or neither.
-  const mapRef = useRef<LeafletMap>(null);
-  const announceDrawn = useCallback(() => {
-    const box = mapRef.current?.getContainer().closest(`[${MAP_BOX_ATTRIBUTE}]`);
-    box?.dispatchEvent(new Event(MAP_DRAWN_EVENT));
-  }, []);
   return (
     <MapContainer
-      ref={mapRef}
       {...placement}
       maxZoom={MAX_ZOOM}
       zoomAnimation={animate}
@@ -123,14 +112,7 @@ export default function CourtsMap({ items, onSelect, ...view }: CourtsMapProps) 
     >
       {withTiles && <TileLayer {...tileOptions(MAX_ZOOM)} attribution={TILE_ATTRIBUTION} />}
       <ViewController {...view} createdAt={createdAt} animate={animate} />
-      {items && (
-        <CourtMarkersLayer
-          items={items}
-          animate={animate}
-          onSelect={onSelect}
-          onDrawn={announceDrawn}
-        />
-      )}
+      {items && <CourtMarkersLayer items={items} animate={animate} onSelect={onSelect} />}
     </MapContainer>
   );
 }

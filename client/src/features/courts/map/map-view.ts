@@ -16,16 +16,6 @@ export const MAX_ZOOM = 19;
  * its own, preloaded with the page).
  */
 export const MAP_BOX_ATTRIBUTE = "data-courts-map";
-/**
- * Marks the element in the map box where the first markers are drawn before the app has loaded
- * (courts-snapshot.ts); React never renders its children.
- */
-export const SNAPSHOT_ATTRIBUTE = "data-courts-snapshot";
-/**
- * Dispatched on the map box once the interactive map has drawn its first markers: the snapshot
- * goes in the same frame.
- */
-export const MAP_DRAWN_EVENT = "courts-map:drawn";
 
 export type LatLng = { lat: number; lng: number };
 

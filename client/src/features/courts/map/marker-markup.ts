@@ -1,9 +1,8 @@
 import { formatCount } from "@/lib/format-count.ts";
 
 /**
- * How the directory's markers look, without Leaflet: the map's icons (court-marker-icons.ts)
- * and the snapshot drawn before the app has loaded (courts-snapshot.ts) use the same markup,
- * sizes and spacing, so the one replaces the other without a visible change.
+ * How the directory's markers look, without Leaflet: the markup, sizes and spacing the map's
+ * icons (court-marker-icons.ts) and the server's clustering of the view (map-items.ts) share.
  */
 
 // The product's basketball mark (components/ui/basketball-icon.tsx) as markup.

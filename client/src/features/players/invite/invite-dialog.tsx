@@ -1,4 +1,4 @@
-import type { InvitableGame } from "@common/invites.ts";
+import { formatGameTime } from "@common/game-time.ts";
 import { type FormEvent, useId, useState } from "react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button.tsx";
@@ -12,15 +12,6 @@ import {
 } from "@/components/ui/dialog.tsx";
 import { apiErrorOf } from "@/lib/api.ts";
 import { useInvitableGames, useInvitePlayer } from "./invite-queries.ts";
-
-const whenOf = (game: InvitableGame) =>
-  new Date(game.scheduledAt).toLocaleString(undefined, {
-    weekday: "short",
-    month: "short",
-    day: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-  });
 
 type InviteDialogProps = {
   playerId: string;
@@ -104,7 +95,8 @@ export function InviteDialog({
                   <span className="grid">
                     <span className="font-medium">{game.title}</span>
                     <span className="text-sm text-muted-foreground">
-                      {whenOf(game)} · {game.courtName} · {game.currentPlayers}/{game.maxPlayers}
+                      {formatGameTime(game.scheduledAt, game.timeZone)} · {game.courtName} ·{" "}
+                      {game.currentPlayers}/{game.maxPlayers}
                       {game.alreadyInvited ? " · Invited already" : ""}
                     </span>
                   </span>
