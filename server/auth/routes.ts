@@ -7,7 +7,7 @@ import { apiErrorSchema, currentUserSchema } from "../../common/user.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { HttpError, unauthorized } from "../lib/http-error.ts";
-import { consumeLimit } from "../lib/rate-limit.ts";
+import { consumeLimit } from "../limits/rate-limit.ts";
 import { getCurrentUser, landingPathFor } from "../modules/user/current-user.ts";
 import type { AccountMailDeps } from "./account-mail.ts";
 import { signIn, signUp } from "./accounts.ts";

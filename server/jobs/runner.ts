@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import PgBoss from "pg-boss";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
+import { enqueuePeriodic, JOB_SCHEMA, type JobData, type QueueName } from "../db/job-queue.ts";
 import { createMailer, type Mailer } from "../lib/mail.ts";
 import { type LiveHub, pruneLiveEvents } from "../modules/events/hub.ts";
 import { type DeliveryDeps, deliverNotifications } from "../modules/notifications/delivery.ts";
@@ -9,7 +10,6 @@ import { vapidKeysOnce } from "../modules/notifications/push.ts";
 import { setMailConfigured } from "../modules/notifications/reach.ts";
 import { sendGameReminders } from "../modules/notifications/reminders.ts";
 import { sendWeeklySummaries } from "../modules/notifications/weekly-stats.ts";
-import { enqueuePeriodic, JOB_SCHEMA, type JobData, type QueueName } from "./queue.ts";
 
 type Log = Pick<FastifyBaseLogger, "info" | "warn">;
 

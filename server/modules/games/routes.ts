@@ -16,7 +16,7 @@ import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
 import { notModifiedSchema, sendEncoded, sendJsonText } from "../../lib/encoded-answers.ts";
 import { badRequest } from "../../lib/http-error.ts";
-import { countedWrite } from "../../lib/write-limits.ts";
+import { countedWrite } from "../../limits/write-limits.ts";
 import type { LiveHub } from "../events/hub.ts";
 import { gameCalendar } from "./calendar.ts";
 import { getGame, listParticipants, type Position } from "./game-reads.ts";

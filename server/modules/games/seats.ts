@@ -7,14 +7,14 @@ import {
   type SessionToResolve,
 } from "../../auth/sessions.ts";
 import type { Queryable, Tx } from "../../db/client.ts";
+import { gameStatusSql } from "../../db/game-lifecycle.ts";
 import { namedQueryRows, queryRows } from "../../db/query-rows.ts";
 import { gameParticipants, games, playerProfiles, users } from "../../db/schema.ts";
 import { notFound, unauthorized } from "../../lib/http-error.ts";
-import type { CounterHitRow } from "../../lib/rate-limit.ts";
-import type { WriteCount } from "../../lib/write-limits.ts";
+import type { CounterHitRow } from "../../limits/rate-limit.ts";
+import type { WriteCount } from "../../limits/write-limits.ts";
 import { SOMEONE } from "../notifications/game-facts.ts";
 import { type GameRow, selectGamesWith } from "./game-reads.ts";
-import { gameStatusSql } from "./lifecycle.ts";
 
 export type LockedGame = {
   id: number;

@@ -17,6 +17,7 @@ import {
   type UpcomingGamesQuery,
 } from "../../../common/games.ts";
 import type { Db, Tx } from "../../db/client.ts";
+import { gameEndsAtSql, gameUpcomingSql } from "../../db/game-lifecycle.ts";
 import { inIndexOrder } from "../../db/index-order.ts";
 import { courts, gameParticipants, games, users } from "../../db/schema.ts";
 import { withinDistanceSql } from "../../lib/geo.ts";
@@ -28,7 +29,7 @@ import {
   unauthorized,
 } from "../../lib/http-error.ts";
 import { withRetry } from "../../lib/retry.ts";
-import type { WriteCount } from "../../lib/write-limits.ts";
+import type { WriteCount } from "../../limits/write-limits.ts";
 import { COURT_NOT_FOUND } from "../courts/service.ts";
 import { gameCancelled, gameCreated, gameEdited, seatChanged } from "./game-notices.ts";
 import {
@@ -39,7 +40,6 @@ import {
   selectGames,
   toGame,
 } from "./game-reads.ts";
-import { gameEndsAtSql, gameUpcomingSql } from "./lifecycle.ts";
 import { clearLine, fillFromLine } from "./line.ts";
 import {
   hasSeat,

@@ -3,7 +3,7 @@ import { POPULAR_COURTS_LIMIT } from "../../../common/checkins.ts";
 import type { Court } from "../../../common/courts.ts";
 import type { Queryable } from "../../db/client.ts";
 import { courts } from "../../db/schema.ts";
-import { courtsByActivity } from "../courts/active-order.ts";
+import { courtsByActivity } from "./active-order.ts";
 
 /**
  * Active courts by live activity (open check-ins), then rating, then id so equal courts keep a

@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
-import { GAME_DURATION_MINUTES, type GameStatus } from "../../../common/games.ts";
-import { games } from "../../db/schema.ts";
+import { GAME_DURATION_MINUTES, type GameStatus } from "../../common/games.ts";
+import { games } from "./schema.ts";
 
 /**
  * The one definition of a game's lifecycle. Only the organizer's decision is stored

@@ -3,7 +3,7 @@ import { deleteInBatches } from "../db/batches.ts";
 import type { Queryable } from "../db/client.ts";
 import { queryRows } from "../db/query-rows.ts";
 import { rateLimits } from "../db/schema.ts";
-import { HttpError } from "./http-error.ts";
+import { HttpError } from "../lib/http-error.ts";
 
 export interface Limit {
   /** Hits allowed in one window; the next one is refused. */

@@ -5,13 +5,13 @@ import { courtSchema } from "../../../common/courts.ts";
 import { queryRows } from "../../db/query-rows.ts";
 import { courtCheckIns, courts } from "../../db/schema.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
-import { insertCourt } from "../courts/test-courts.ts";
 import {
   activePlayersOf,
   backdateOpenCheckIn,
   postCheckIn,
   signedUpPlayer,
-} from "./test-checkins.ts";
+} from "../checkins/test-checkins.ts";
+import { insertCourt } from "./test-courts.ts";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import PgBoss from "pg-boss";
-import { type Database, executorOf, type Queryable, type SqlExecutor } from "../db/client.ts";
+import { type Database, executorOf, type Queryable, type SqlExecutor } from "./client.ts";
 
 /** pg-boss keeps its tables in a schema of their own; it creates and migrates them itself. */
 export const JOB_SCHEMA = "pgboss";
@@ -80,7 +80,7 @@ export async function enqueue<Q extends QueueName>(
  * its data the JSON expression `data` over those rows: the job is written by the same statement
  * as the rows it is about (a data-modifying CTE), with no round trip of its own. The columns and
  * policy are those pg-boss's own insert writes for a job without options (pg-boss 10's
- * `job` table; server/jobs/queue.test.ts checks the two agree), so pg-boss fetches, retries and
+ * `job` table; server/db/job-queue.test.ts checks the two agree), so pg-boss fetches, retries and
  * expires it as its own.
  */
 export function insertJobSql<Q extends QueueName>(queue: Q, data: SQL, from: SQL): SQL {

@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db, Queryable } from "../db/client.ts";
-import { HttpError } from "./http-error.ts";
+import { HttpError } from "../lib/http-error.ts";
 import {
   type CounterHitRow,
   consumeLimit,

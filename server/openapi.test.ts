@@ -7,10 +7,10 @@ import {
 } from "fastify-type-provider-zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { requireUser } from "../auth/session-plugin.ts";
-import { playerWithSession } from "../test-support/direct-session.ts";
-import { createTestApp, type TestApp } from "../test-support/test-app.ts";
+import { requireUser } from "./auth/session-plugin.ts";
 import { API_TAGS, registerOpenApi, SESSION_SCHEME } from "./openapi.ts";
+import { playerWithSession } from "./test-support/direct-session.ts";
+import { createTestApp, type TestApp } from "./test-support/test-app.ts";
 
 const PUBLIC_URL = "https://ballwiththebros.com";
 

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../db/client.ts";
-import { queryRows } from "../db/query-rows.ts";
 import { openTestDatabase } from "../test-support/test-database.ts";
-import { enqueue, insertJobSql, JOB_SCHEMA, QUEUES, type QueueName } from "./queue.ts";
+import type { Database } from "./client.ts";
+import { enqueue, insertJobSql, JOB_SCHEMA, QUEUES, type QueueName } from "./job-queue.ts";
+import { queryRows } from "./query-rows.ts";
 
 let database: Database;
 beforeAll(async () => {

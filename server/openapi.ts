@@ -4,11 +4,11 @@ import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance, RouteOptions } from "fastify";
 import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { PRODUCT_NAME } from "../../common/constants.ts";
-import { apiErrorSchema } from "../../common/user.ts";
-import { requireUser } from "../auth/session-plugin.ts";
-import { SESSION_COOKIE } from "../auth/sessions.ts";
-import { fromRoot } from "./project-root.ts";
+import { PRODUCT_NAME } from "../common/constants.ts";
+import { apiErrorSchema } from "../common/user.ts";
+import { requireUser } from "./auth/session-plugin.ts";
+import { SESSION_COOKIE } from "./auth/sessions.ts";
+import { fromRoot } from "./lib/project-root.ts";
 
 /**
  * The tags of the API reference: one per area, in the order the reference lists them. Every
@@ -72,7 +72,7 @@ const API_ERROR_REF = "#/components/schemas/ApiError";
  */
 function hooksSymbol(app: FastifyInstance): symbol {
   const symbol = Object.getOwnPropertySymbols(app).find((s) => s.description === "fastify.hooks");
-  if (!symbol) throw new Error("Fastify's hooks are not where server/lib/openapi.ts looks.");
+  if (!symbol) throw new Error("Fastify's hooks are not where server/openapi.ts looks.");
   return symbol;
 }
 
@@ -209,7 +209,7 @@ function withoutUnusedSchemas(result: OpenApiDocument): OpenApiDocument {
 }
 
 const FAVICON = fromRoot("client/public/favicon.svg");
-const THEME_CSS = fromRoot("server/lib/api-docs-theme.css");
+const THEME_CSS = fromRoot("server/api-docs-theme.css");
 
 /** The reference at /api/docs (Swagger UI) and the document at /api/openapi.json. */
 export async function registerApiDocs(app: FastifyInstance) {

@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
-import { GAME_DURATION_MINUTES } from "../../../common/games.ts";
-import { gameParticipants, gameResults, games } from "../../db/schema.ts";
-import { gameEndsAtSql, gamePlayedSql } from "../games/lifecycle.ts";
+import { GAME_DURATION_MINUTES } from "../../common/games.ts";
+import { gameEndsAtSql, gamePlayedSql } from "./game-lifecycle.ts";
+import { gameParticipants, gameResults, games } from "./schema.ts";
 
 /**
  * A player's record, in SQL shared by the profile's stats, the badges and the leaderboards so
