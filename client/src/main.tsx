@@ -1,11 +1,11 @@
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
+import { queryClient } from "@/app/query-client.ts";
 import { App } from "./app/app.tsx";
 import { APP_ROUTES } from "./app/routes.ts";
 import { takeServerState } from "./app/server-state.ts";
 import { cn } from "./lib/cn.ts";
 import { nextTask } from "./lib/next-task.ts";
-import { queryClient } from "./lib/query-client.ts";
 import { startServiceWorkerWhenIdle } from "./lib/service-worker.ts";
 import "./index.css";
 

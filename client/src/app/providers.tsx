@@ -4,10 +4,10 @@ import {
   persistQueryClientSubscribe,
 } from "@tanstack/react-query-persist-client";
 import { type ReactNode, useEffect, useState } from "react";
+import { queryClient as appQueryClient } from "@/app/query-client.ts";
 import { Toaster } from "@/components/ui/toaster.tsx";
 import { TooltipProvider } from "@/components/ui/tooltip.tsx";
-import { AuthProvider } from "@/features/auth/auth-provider.tsx";
-import { queryClient as appQueryClient } from "@/lib/query-client.ts";
+import { AuthProvider } from "@/lib/auth/auth-provider.tsx";
 import { persistOptions, refreshPublicQueries } from "@/lib/query-persistence.ts";
 
 type AppProvidersProps = {

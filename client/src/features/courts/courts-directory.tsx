@@ -1,6 +1,13 @@
 import type { Court } from "@common/courts.ts";
 import { Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from "react";
 import { useSearch } from "wouter";
+import {
+  initialView,
+  MAP_BOX_ATTRIBUTE,
+  nearbyFromSearch,
+  SNAPSHOT_ATTRIBUTE,
+  viewForCourts,
+} from "@/components/map/map-view.ts";
 import { ClientOnly } from "@/components/ui/client-only.tsx";
 import { lazyDialog } from "@/components/ui/lazy-dialog.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
@@ -18,13 +25,6 @@ import { CourtsSummary } from "./courts-summary.tsx";
 import { useTileItems } from "./map/court-tiles-query.ts";
 import type { MapTarget } from "./map/courts-map.tsx";
 import { itemsOfCourts } from "./map/map-items.ts";
-import {
-  initialView,
-  MAP_BOX_ATTRIBUTE,
-  nearbyFromSearch,
-  SNAPSHOT_ATTRIBUTE,
-  viewForCourts,
-} from "./map/map-view.ts";
 import type { MapViewState } from "./map/view-tiles.ts";
 import { useCourtActions } from "./use-court-actions.ts";
 
@@ -36,7 +36,7 @@ if (typeof window !== "undefined") void CourtsMap.preload();
 
 // Dialogs load when first opened (their buttons are there from the start).
 const SignUpDialog = lazyDialog(
-  () => import("./sign-up-dialog.tsx").then((m) => m.SignUpDialog),
+  () => import("@/components/sign-up-dialog.tsx").then((m) => m.SignUpDialog),
   (props) => props.action !== null,
 );
 const CourtGamesDialog = lazyDialog(
@@ -44,7 +44,7 @@ const CourtGamesDialog = lazyDialog(
   (props) => props.court !== null,
 );
 const CheckInDialog = lazyDialog(
-  () => import("@/features/checkins/check-in-dialog.tsx").then((m) => m.CheckInDialog),
+  () => import("@/components/check-in-dialog.tsx").then((m) => m.CheckInDialog),
   (props) => props.open,
 );
 

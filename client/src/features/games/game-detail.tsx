@@ -1,15 +1,15 @@
 import { GAME_NOT_FOUND, gameTitle } from "@common/game-limits.ts";
 import { type ComponentProps, Suspense, useEffect } from "react";
 import { Button } from "@/components/ui/button.tsx";
-import { useAuth } from "@/features/auth/use-auth.ts";
 import { HttpError } from "@/lib/api.ts";
+import { useAuth } from "@/lib/auth/use-auth.ts";
+import { useGame, useParticipants } from "@/lib/game-queries.ts";
 import { preloadable } from "@/lib/preloadable.ts";
 import { useDocumentTitle } from "@/lib/use-document-title.ts";
 import { GameActions } from "./game-actions.tsx";
 import { GameFacts } from "./game-facts.tsx";
 import { GameHeader } from "./game-header.tsx";
 import { GameNotFound } from "./game-not-found.tsx";
-import { useGame, useParticipants } from "./game-queries.ts";
 import { gameViewer } from "./game-viewer.ts";
 import type * as Organizer from "./organizer/organizer-tools.tsx";
 import { ParticipantsList } from "./participants-list.tsx";

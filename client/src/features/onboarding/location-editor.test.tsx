@@ -1,9 +1,9 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { dismissToast } from "@/components/ui/use-toast.ts";
+import { AUSTIN_MN, renderOnboarding, searchRoute } from "@/test-support/render-onboarding.tsx";
 import { testUser } from "@/test-support/test-user.ts";
 import { LocationEditor } from "./location-editor.tsx";
-import { AUSTIN_MN, renderOnboarding, searchRoute } from "./render-onboarding.tsx";
 
 afterEach(() => {
   act(() => dismissToast());

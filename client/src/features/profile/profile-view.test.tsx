@@ -1,9 +1,13 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import {
+  renderProfileFeature,
+  testProfile,
+  ZERO_STATS,
+} from "@/test-support/render-profile-feature.tsx";
 import { testUser } from "@/test-support/test-user.ts";
 import { ProfileView } from "./profile-view.tsx";
-import { renderProfileFeature, testProfile, ZERO_STATS } from "./render-profile-feature.tsx";
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,7 +1,7 @@
 import { Link } from "wouter";
+import { GameStatusBadge } from "@/components/game-status-badge.tsx";
 import { formatGameDayTime } from "@/features/games/game-format.ts";
-import { GameStatusBadge } from "@/features/games/game-status-badge.tsx";
-import { useUserGames } from "./profile-queries.ts";
+import { useUserGames } from "@/lib/profile-queries.ts";
 
 /** The Profile's Games tab: the player's games, newest first (spec §2). */
 export function RecentGamesList() {

@@ -1,14 +1,18 @@
 import { APP_ENTRY_ATTRIBUTE, SERVER_STATE_ID } from "@common/page-data.ts";
 import { waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createQueryClient } from "@/lib/query-client.ts";
+import { createQueryClient } from "@/app/query-client.ts";
+import {
+  MAP_BOX_ATTRIBUTE,
+  MAP_DRAWN_EVENT,
+  SNAPSHOT_ATTRIBUTE,
+} from "@/components/map/map-view.ts";
 import { stubFetch } from "@/test-support/stub-fetch.ts";
+import { testTileAnswer } from "@/test-support/test-courts.ts";
 import { courtOverviewQuery } from "../court-overview-query.ts";
-import { testTileAnswer } from "../test-courts.ts";
 import { courtTileQuery } from "./court-tiles-query.ts";
 import { SNAPSHOT_MARKER_CLASS, startSnapshot } from "./courts-snapshot.ts";
 import { fetchFirstTiles } from "./first-tiles.ts";
-import { MAP_BOX_ATTRIBUTE, MAP_DRAWN_EVENT, SNAPSHOT_ATTRIBUTE } from "./map-view.ts";
 
 const BOUNDS = [-124.21459, 24.55002, -68.67125, 48.85328];
 

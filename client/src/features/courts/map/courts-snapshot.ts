@@ -1,7 +1,7 @@
 import type { CourtTile } from "@common/courts.ts";
 import { APP_ENTRY_ATTRIBUTE, SERVER_STATE_ID } from "@common/page-data.ts";
+import { MAP_DRAWN_EVENT, SNAPSHOT_ATTRIBUTE } from "@/components/map/map-view.ts";
 import { type EarlyTiles, firstMap, offerEarlyTiles, overviewBoundsIn } from "./first-map.ts";
-import { MAP_DRAWN_EVENT, SNAPSHOT_ATTRIBUTE } from "./map-view.ts";
 import { type SnapshotMarker, snapshotMarkers } from "./snapshot-markers.ts";
 
 /** Marks the snapshot's markers (the bench's first-marker probe counts them too). */

@@ -1,9 +1,9 @@
 import type { CourtTile } from "@common/courts.ts";
 import { describe, expect, it } from "vitest";
-import { testCourt } from "../test-courts.ts";
+import { initialView, type MapView } from "@/components/map/map-view.ts";
+import { testCourt } from "@/test-support/test-courts.ts";
 import { leafletFirstView } from "./leaflet-view.ts";
 import { itemsOfTiles } from "./map-items.ts";
-import { initialView, type MapView } from "./map-view.ts";
 import { realLeafletMarkers } from "./real-leaflet-view.ts";
 import { snapshotMarkers } from "./snapshot-markers.ts";
 

@@ -1,6 +1,4 @@
 import type { CourtTile } from "@common/courts.ts";
-import { type FirstView, markerPoint, project } from "./leaflet-view.ts";
-import { itemsOfTiles, markersAt } from "./map-items.ts";
 import {
   ACTIVE_COURT_Z_OFFSET,
   CLUSTER_MARKER_CLASS,
@@ -9,7 +7,9 @@ import {
   clusterMarkerHtml,
   clusterMarkerPx,
   courtMarkerHtml,
-} from "./marker-markup.ts";
+} from "@/components/map/marker-markup.ts";
+import { type FirstView, markerPoint, project } from "./leaflet-view.ts";
+import { itemsOfTiles, markersAt } from "./map-items.ts";
 
 /** One marker of the snapshot: its markup, box (CSS px from the map box's top-left) and order. */
 export type SnapshotMarker = {

@@ -1,7 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast.ts";
-import { getQueryFn } from "./api.ts";
-import { isBrowserOffline, OFFLINE_WRITE_MESSAGE, OfflineError } from "./network-status.ts";
+import { getQueryFn } from "@/lib/api.ts";
+import { isBrowserOffline, OFFLINE_WRITE_MESSAGE, OfflineError } from "@/lib/network-status.ts";
 
 /**
  * Spec §7: the query key's first element is the URL, no retries, data never goes stale and is

@@ -2,9 +2,9 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithApi } from "@/test-support/render-with-api.tsx";
+import { testCourt } from "@/test-support/test-checkin-courts.ts";
 import { testUser } from "@/test-support/test-user.ts";
 import { CheckInDialog } from "./check-in-dialog.tsx";
-import { testCourt } from "./test-courts.ts";
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -8,7 +8,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog.tsx";
-import { signIn } from "@/features/auth/auth-navigation.ts";
+import { signIn } from "@/lib/auth/auth-navigation.ts";
 
 /** What a visitor tried to do, completing 'You need to sign up to {action}' (spec §2). */
 export type SignUpAction = "favorite courts" | "join games" | "check in";

@@ -9,7 +9,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog.tsx";
-import { activePlayersPill } from "./court-labels.ts";
+import { activePlayersPill } from "@/lib/court-labels.ts";
 import { useCheckIn } from "./use-check-in.ts";
 
 type CheckInDialogProps = {

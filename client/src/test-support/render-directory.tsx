@@ -5,9 +5,9 @@ import { render } from "@testing-library/react";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { AppProviders } from "@/app/providers.tsx";
-import { createQueryClient } from "@/lib/query-client.ts";
+import { createQueryClient } from "@/app/query-client.ts";
+import { CourtsDirectory } from "@/features/courts/courts-directory.tsx";
 import { stubFetch } from "@/test-support/stub-fetch.ts";
-import { CourtsDirectory } from "./courts-directory.tsx";
 
 type FakeServer = {
   user?: CurrentUser | null;

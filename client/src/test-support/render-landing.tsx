@@ -3,7 +3,7 @@ import type { ReactElement } from "react";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { AppProviders } from "@/app/providers.tsx";
-import { createQueryClient } from "@/lib/query-client.ts";
+import { createQueryClient } from "@/app/query-client.ts";
 import { stubFetch } from "@/test-support/stub-fetch.ts";
 
 /** What GET /api/metrics answers in a test: a body (as 200 JSON), a status, or never. */

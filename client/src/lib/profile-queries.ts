@@ -1,8 +1,8 @@
 import type { PlayerBadge, PlayerStats, RecentGame } from "@common/profile.ts";
 import type { Profile } from "@common/user.ts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { useAuth } from "@/features/auth/use-auth.ts";
 import { getQueryFn, HttpError } from "@/lib/api.ts";
+import { useAuth } from "@/lib/auth/use-auth.ts";
 
 const readProfile = getQueryFn<Profile>({ on401: "throw" });
 

@@ -4,7 +4,7 @@ import { render } from "@testing-library/react";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { AppProviders } from "@/app/providers.tsx";
-import { createQueryClient } from "@/lib/query-client.ts";
+import { createQueryClient } from "@/app/query-client.ts";
 import LeaderboardPage from "@/pages/leaderboard.tsx";
 import { renderWithApi } from "@/test-support/render-with-api.tsx";
 import { stubFetch } from "@/test-support/stub-fetch.ts";

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { testCourt } from "@/test-support/test-courts.ts";
 import {
   activePlayersLabel,
   courtCountLabel,
@@ -8,7 +9,6 @@ import {
   priceLabel,
   ratingLabel,
 } from "./court-format.ts";
-import { testCourt } from "./test-courts.ts";
 
 describe("court labels", () => {
   it("say the court's facts in the directory's words", () => {
