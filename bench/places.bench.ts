@@ -23,7 +23,9 @@ import { buildApp } from "../server/app.ts";
 import { createSession, SESSION_COOKIE } from "../server/auth/sessions.ts";
 import { loadConfig } from "../server/config.ts";
 import { type Database, openPglite, openPostgres } from "../server/db/client.ts";
+import { gameUpcomingSql } from "../server/db/game-lifecycle.ts";
 import { migrateDatabase } from "../server/db/migrate.ts";
+import { showsLocationSql } from "../server/db/privacy-conditions.ts";
 import { courts, games, playerProfiles, users } from "../server/db/schema.ts";
 import {
   float,
@@ -33,10 +35,8 @@ import {
 } from "../server/lib/geo.ts";
 import { listCourts } from "../server/modules/courts/directory.ts";
 import { courtDistanceSql, gamesQuery } from "../server/modules/games/game-reads.ts";
-import { gameUpcomingSql } from "../server/modules/games/lifecycle.ts";
 import { upcomingGames } from "../server/modules/games/service.ts";
 import { nearbyPlayers } from "../server/modules/players/service.ts";
-import { showsLocationSql } from "../server/modules/settings/service.ts";
 import { scratchDatabase } from "../server/test-support/test-database.ts";
 import { insertUpcomingGames, spreadPlayers } from "./support/places.ts";
 import { seedPlayersAndGames } from "./support/players-and-games.ts";

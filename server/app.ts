@@ -21,10 +21,9 @@ import { compressAnswer } from "./lib/compress-answers.ts";
 import { registerErrorHandler } from "./lib/error-handler.ts";
 import { RequestLogController } from "./lib/logger.ts";
 import { createMailer, type Mailer } from "./lib/mail.ts";
-import { registerApiDocs, registerOpenApi } from "./lib/openapi.ts";
 import { refuseUndeclaredQuery } from "./lib/strict-query.ts";
 import { refuseMalformedText } from "./lib/well-formed-input.ts";
-import { writeLimitHook } from "./lib/write-limits.ts";
+import { writeLimitHook } from "./limits/write-limits.ts";
 import { accountRoutes } from "./modules/account/routes.ts";
 import { checkinsRoutes } from "./modules/checkins/routes.ts";
 import { courtConditionsRoutes } from "./modules/court-conditions/routes.ts";
@@ -52,6 +51,7 @@ import { profileRoutes } from "./modules/profile/routes.ts";
 import { settingsRoutes } from "./modules/settings/routes.ts";
 import { userRoutes } from "./modules/user/routes.ts";
 import { waitlistRoutes } from "./modules/waitlist/routes.ts";
+import { registerApiDocs, registerOpenApi } from "./openapi.ts";
 
 export interface AppDeps {
   database: Database;

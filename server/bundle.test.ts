@@ -46,7 +46,7 @@ it("the bundled server migrates a new database and serves the API and its docs",
   await waitUntilHealthy(port, server);
   const css = await fetch(`http://127.0.0.1:${port}/api/docs/static/theme/theme.css`);
   expect(css.status).toBe(200);
-  expect(await css.text()).toBe(fs.readFileSync(fromRoot("server/lib/api-docs-theme.css"), "utf8"));
+  expect(await css.text()).toBe(fs.readFileSync(fromRoot("server/api-docs-theme.css"), "utf8"));
   const favicon = await fetch(`http://127.0.0.1:${port}/api/docs/static/theme/favicon.svg`);
   expect(favicon.status).toBe(200);
   const courts = await fetch(`http://127.0.0.1:${port}/api/courts/popular`);

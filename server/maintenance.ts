@@ -2,7 +2,7 @@ import { pruneAccountTokens } from "./auth/account-tokens.ts";
 import { pruneExpiredSessions } from "./auth/sessions.ts";
 import { BATCH_ROWS, inTimedBatches } from "./db/batches.ts";
 import type { Db } from "./db/client.ts";
-import { pruneCounters } from "./lib/rate-limit.ts";
+import { pruneCounters } from "./limits/rate-limit.ts";
 import { awardQueuedBadges } from "./modules/badges/service.ts";
 import { expireStaleCheckIns } from "./modules/checkins/service.ts";
 import { pruneHourlyVisits } from "./modules/court-page/popular-times.ts";

@@ -7,10 +7,10 @@ import {
 import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { Router } from "wouter";
+import { createQueryClient } from "@/app/query-client.ts";
+import { currentUserQuery } from "@/lib/auth/current-user-query.ts";
 import { App } from "./app/app.tsx";
-import { currentUserQuery } from "./features/auth/current-user-query.ts";
 import { setServerFetch } from "./lib/network-status.ts";
-import { createQueryClient } from "./lib/query-client.ts";
 
 /**
  * The server's first paint (built by `vite build --ssr` into dist/server/): a visitor's page as

@@ -1,9 +1,9 @@
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
+import { queryClient } from "./app/query-client.ts";
 import { APP_ROUTES } from "./app/routes.ts";
 import { takeServerState } from "./app/server-state.ts";
-import { queryClient } from "./lib/query-client.ts";
 import { startServiceWorkerWhenIdle } from "./lib/service-worker.ts";
 import "./index.css";
 

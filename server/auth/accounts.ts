@@ -3,7 +3,7 @@ import type { SignInInput, SignUpInput } from "../../common/auth.ts";
 import type { Db } from "../db/client.ts";
 import { userCredentials, users } from "../db/schema.ts";
 import { badRequest, HttpError } from "../lib/http-error.ts";
-import { consumeLimit, type Limit, refundCounter, resetCounter } from "../lib/rate-limit.ts";
+import { consumeLimit, type Limit, refundCounter, resetCounter } from "../limits/rate-limit.ts";
 import type { AccountMail, AccountMailDeps } from "./account-mail.ts";
 import { issueToken } from "./account-tokens.ts";
 import { isCommonPassword } from "./common-passwords.ts";

@@ -3,7 +3,7 @@ import type { ResetPasswordInput } from "../../common/account.ts";
 import type { Db } from "../db/client.ts";
 import { accountTokens, userCredentials, users } from "../db/schema.ts";
 import { badRequest } from "../lib/http-error.ts";
-import { consumeLimit, type Limit } from "../lib/rate-limit.ts";
+import { consumeLimit, type Limit } from "../limits/rate-limit.ts";
 import type { AccountMailDeps } from "./account-mail.ts";
 import { issueToken, useToken } from "./account-tokens.ts";
 import { refuseCommonPassword } from "./common-passwords.ts";

@@ -8,7 +8,7 @@ import { apiErrorSchema } from "../../common/user.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { HttpError } from "../lib/http-error.ts";
-import { consumeLimit } from "../lib/rate-limit.ts";
+import { consumeLimit } from "../limits/rate-limit.ts";
 import type { AccountMailDeps } from "./account-mail.ts";
 import { AccountLockedError, signIn, signUp } from "./accounts.ts";
 import { readKnownDevice, rememberDevice } from "./known-device.ts";

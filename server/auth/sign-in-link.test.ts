@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions, users } from "../db/schema.ts";
-import { consumeLimit } from "../lib/rate-limit.ts";
+import { consumeLimit } from "../limits/rate-limit.ts";
 import { accountMailsTo, MAIL_FROM, postForm, tokenIn } from "../test-support/account-mail.ts";
 import { type SmtpSink, startSmtpSink } from "../test-support/smtp-sink.ts";
 import {

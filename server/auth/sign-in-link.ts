@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { userCredentials, users } from "../db/schema.ts";
-import { consumeLimit, incrementCounter } from "../lib/rate-limit.ts";
+import { consumeLimit, incrementCounter } from "../limits/rate-limit.ts";
 import type { AccountMailDeps } from "./account-mail.ts";
 import { issueToken, useToken } from "./account-tokens.ts";
 import { SIGN_IN_LIMITS } from "./accounts.ts";

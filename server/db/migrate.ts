@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { installJobQueue } from "../jobs/queue.ts";
 import { fromRoot } from "../lib/project-root.ts";
 import { backfillCourtTimeZones } from "./backfill-courts.ts";
 import type { Database } from "./client.ts";
+import { installJobQueue } from "./job-queue.ts";
 
 export const MIGRATIONS_FOLDER = fromRoot("migrations");
 

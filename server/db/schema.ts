@@ -232,7 +232,7 @@ export const games = pgTable(
     currentPlayers: integer("current_players").notNull().default(1),
     /**
      * Only the organizer's decisions are stored: "open" or "cancelled". Whether a game is
-     * open, active or completed follows from the time (server/modules/games/lifecycle.ts).
+     * open, active or completed follows from the time (server/db/game-lifecycle.ts).
      */
     status: varchar("status", { length: 20 }).notNull().default("open"),
     gameType: varchar("game_type", { length: 50 }).notNull().default("pickup"),

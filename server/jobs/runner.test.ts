@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../config.ts";
+import { JOB_SCHEMA } from "../db/job-queue.ts";
 import { queryRows } from "../db/query-rows.ts";
 import { createMailer } from "../lib/mail.ts";
 import { notify } from "../modules/notifications/notify.ts";
@@ -10,7 +11,6 @@ import { insertCourtRow, insertPlayer } from "../test-support/game-rows.ts";
 import { deliveryIdsOf, jobsOf, notificationsOf } from "../test-support/notification-rows.ts";
 import { type SmtpSink, startSmtpSink } from "../test-support/smtp-sink.ts";
 import { createTestApp, type TestApp } from "../test-support/test-app.ts";
-import { JOB_SCHEMA } from "./queue.ts";
 import { type JobRunner, startJobs } from "./runner.ts";
 
 const HOUR = 3_600_000;

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import PgBoss from "pg-boss";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
+import { JOB_SCHEMA, type JobData, type QueueName } from "../db/job-queue.ts";
 import { createMailer, type Mailer } from "../lib/mail.ts";
 import { safeError } from "../lib/safe-error.ts";
 import { runMaintenance } from "../maintenance.ts";
@@ -11,7 +12,6 @@ import { pushAddressPolicy, vapidKeysOnce } from "../modules/notifications/push.
 import { setMailConfigured } from "../modules/notifications/reach.ts";
 import { sendGameReminders } from "../modules/notifications/reminders.ts";
 import { sendWeeklySummaries } from "../modules/notifications/weekly-stats.ts";
-import { JOB_SCHEMA, type JobData, type QueueName } from "./queue.ts";
 
 type Log = Pick<FastifyBaseLogger, "info" | "warn">;
 

@@ -11,12 +11,12 @@ import type { LatLng } from "../../common/geo.ts";
 import { NEARBY_LIMIT, NEARBY_RADIUS_MILES } from "../../common/players.ts";
 import { insertSyntheticCourts, syntheticCourts } from "../../scripts/seed-many-courts.ts";
 import type { Database, Queryable } from "../db/client.ts";
+import { gameUpcomingSql } from "../db/game-lifecycle.ts";
 import { inIndexOrder } from "../db/index-order.ts";
 import { queryRows } from "../db/query-rows.ts";
 import { courts, games, playerProfiles, userSettings, users } from "../db/schema.ts";
 import { courtDistanceSql, gamesQuery } from "../modules/games/game-reads.ts";
 import { similarPlayersQuery } from "../modules/games/invites.ts";
-import { gameUpcomingSql } from "../modules/games/lifecycle.ts";
 import { upcomingGames, upcomingNearQueries } from "../modules/games/service.ts";
 import { createUpcomingAnswers } from "../modules/games/upcoming-answers.ts";
 import {

@@ -1,8 +1,8 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Queryable } from "../db/client.ts";
+import { JOB_SCHEMA, type QueueName } from "../db/job-queue.ts";
 import { queryRows } from "../db/query-rows.ts";
 import { liveEvents, notifications, pushSubscriptions } from "../db/schema.ts";
-import { JOB_SCHEMA, type QueueName } from "../jobs/queue.ts";
 
 /** A player's notification rows, oldest first, of one kind when given. */
 export function notificationsOf(db: Queryable, userId: string, kind?: string) {

@@ -8,6 +8,13 @@ import {
   WEEKLY_DAYS,
 } from "../../common/leaderboard.ts";
 import type { Queryable } from "../db/client.ts";
+import { gamePlayedSql } from "../db/game-lifecycle.ts";
+import {
+  endedSinceSql,
+  longestRunsFromSeatsSql,
+  playedSeatsSql,
+  streaksFromSeatsSql,
+} from "../db/played-seats.ts";
 import { queryRows } from "../db/query-rows.ts";
 import {
   courtCheckIns,
@@ -18,13 +25,6 @@ import {
   userSettings,
   users,
 } from "../db/schema.ts";
-import { gamePlayedSql } from "../modules/games/lifecycle.ts";
-import {
-  endedSinceSql,
-  longestRunsFromSeatsSql,
-  playedSeatsSql,
-  streaksFromSeatsSql,
-} from "../modules/leaderboard/played-seats.ts";
 
 /**
  * The definitions of decision 017 as the aggregate SQL that computed them before the

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Suspense, useEffect, useRef } from "react";
 import { matchRoute, Route, Switch, useLocation, useRouter } from "wouter";
-import { useAuth } from "@/features/auth/use-auth.ts";
+import { useAuth } from "@/lib/auth/use-auth.ts";
 import { usePreloaded } from "@/lib/preloadable.ts";
 import { LoadingIndicator, LoadingScreen } from "./loading-screen.tsx";
 import { RouteFrame } from "./route-frame.tsx";

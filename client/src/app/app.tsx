@@ -1,8 +1,8 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { useAuth } from "@/features/auth/use-auth.ts";
 import { LiveUpdates } from "@/features/live/use-live-events.ts";
 import { OfflineBanner } from "@/features/offline/offline-banner.tsx";
 import { UpdatePrompt } from "@/features/offline/update-prompt.tsx";
+import { useAuth } from "@/lib/auth/use-auth.ts";
 import { AppRouter } from "./app-router.tsx";
 import { AppProviders } from "./providers.tsx";
 

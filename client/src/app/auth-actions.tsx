@@ -1,7 +1,7 @@
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button.tsx";
-import { signIn, signOut } from "@/features/auth/auth-navigation.ts";
-import { useAuth } from "@/features/auth/use-auth.ts";
+import { signIn, signOut } from "@/lib/auth/auth-navigation.ts";
+import { useAuth } from "@/lib/auth/use-auth.ts";
 import { cn } from "@/lib/cn.ts";
 
 type AuthActionsProps = { className?: string; onChoose?: () => void };

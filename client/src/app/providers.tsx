@@ -9,11 +9,11 @@ import {
   persistQueryClientSubscribe,
 } from "@tanstack/react-query-persist-client";
 import { type ReactNode, useEffect, useState } from "react";
+import { queryClient as appQueryClient } from "@/app/query-client.ts";
 import { Toaster } from "@/components/ui/toaster.tsx";
 import { TooltipProvider } from "@/components/ui/tooltip.tsx";
-import { AuthProvider } from "@/features/auth/auth-provider.tsx";
-import { currentUserQuery } from "@/features/auth/current-user-query.ts";
-import { queryClient as appQueryClient } from "@/lib/query-client.ts";
+import { AuthProvider } from "@/lib/auth/auth-provider.tsx";
+import { currentUserQuery } from "@/lib/auth/current-user-query.ts";
 import { claimOfflineData, persistOptions, refreshKeptQueries } from "@/lib/query-persistence.ts";
 
 type AppProvidersProps = {

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect } from "react";
-import { signIn } from "@/features/auth/auth-navigation.ts";
-import { useAuth } from "@/features/auth/use-auth.ts";
+import { signIn } from "@/lib/auth/auth-navigation.ts";
+import { useAuth } from "@/lib/auth/use-auth.ts";
 import { LoadingScreen } from "./loading-screen.tsx";
 import { NavigationShell } from "./navigation-shell.tsx";
 

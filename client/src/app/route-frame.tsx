@@ -1,6 +1,6 @@
 import type { PageFrame as Frame } from "@common/pages.ts";
 import type { ReactNode } from "react";
-import { useAuth } from "@/features/auth/use-auth.ts";
+import { useAuth } from "@/lib/auth/use-auth.ts";
 import { PublicLayout } from "./public-layout.tsx";
 import { RequireAuth } from "./require-auth.tsx";
 

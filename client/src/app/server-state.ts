@@ -1,7 +1,7 @@
 import { CURRENT_USER_ID, SERVER_STATE_ID } from "@common/page-data.ts";
 import type { CurrentUser } from "@common/user.ts";
 import { type DehydratedState, hydrate, type QueryClient } from "@tanstack/react-query";
-import { currentUserQuery } from "@/features/auth/current-user-query.ts";
+import { currentUserQuery } from "@/lib/auth/current-user-query.ts";
 
 const jsonOf = (doc: Document, id: string) => {
   const text = doc.getElementById(id)?.textContent;

@@ -1,6 +1,6 @@
 import { LogOut } from "lucide-react";
 import { Link, useLocation } from "wouter";
-import { signOut } from "@/features/auth/auth-navigation.ts";
+import { signOut } from "@/lib/auth/auth-navigation.ts";
 import { cn } from "@/lib/cn.ts";
 import { isNavItemActive, SHELL_NAV_ITEMS } from "./shell-nav-items.ts";
 

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useAuth } from "@/features/auth/use-auth.ts";
+import { useAuth } from "@/lib/auth/use-auth.ts";
 
 /** Sidebar footer: avatar, first name (fallback 'Player', product §2) and e-mail. */
 export function UserSummary() {

@@ -1,6 +1,7 @@
 import { parseId } from "@common/id-parse.ts";
 import { useQuery } from "@tanstack/react-query";
 import { useParams } from "wouter";
+import { NotSavedOffline } from "@/components/not-saved-offline.tsx";
 import { Page } from "@/components/ui/page.tsx";
 import { ConditionsCard } from "@/features/court-conditions/conditions-card.tsx";
 import { CourtKingsCard } from "@/features/court-kings/court-kings-card.tsx";
@@ -12,7 +13,6 @@ import { courtQuery } from "@/features/court-page/court-queries.ts";
 import { PresenceCard } from "@/features/court-page/presence-card.tsx";
 import { CourtRatingCard } from "@/features/court-ratings/court-rating-card.tsx";
 import { CourtCorrectionsCard } from "@/features/court-suggestions/court-corrections-card.tsx";
-import { NotSavedOffline } from "@/features/offline/not-saved-offline.tsx";
 import { PopularTimesCard } from "@/features/popular-times/popular-times-card.tsx";
 import { HttpError } from "@/lib/api.ts";
 import { OfflineError } from "@/lib/network-status.ts";

@@ -1,7 +1,6 @@
 import { PAGES } from "@common/pages.ts";
 import { welcomeLine } from "@common/user.ts";
 import { Page, PageHeader } from "@/components/ui/page.tsx";
-import { useAuth } from "@/features/auth/use-auth.ts";
 import { LiveCourtsPanel } from "@/features/checkins/live-courts-panel.tsx";
 import { JourneyCard } from "@/features/dashboard/journey-card.tsx";
 import { ProfileBanner } from "@/features/dashboard/profile-banner.tsx";
@@ -10,11 +9,12 @@ import { QuickActions } from "@/features/dashboard/quick-actions.tsx";
 import { RecentActivity } from "@/features/dashboard/recent-activity.tsx";
 import { StatCards } from "@/features/dashboard/stat-cards.tsx";
 import { UpcomingGames } from "@/features/dashboard/upcoming-games.tsx";
-import { useMyGames } from "@/features/games/game-queries.ts";
 import { useMetrics } from "@/features/landing/metrics-query.ts";
 import { ProfileCard } from "@/features/profile/profile-card.tsx";
-import { useUserStats } from "@/features/profile/profile-queries.ts";
 import { SkillsPanel } from "@/features/profile/skills-panel.tsx";
+import { useAuth } from "@/lib/auth/use-auth.ts";
+import { useMyGames } from "@/lib/game-queries.ts";
+import { useUserStats } from "@/lib/profile-queries.ts";
 import { useDocumentTitle } from "@/lib/use-document-title.ts";
 
 /** Spec §2 "Desktop dashboard": the page puts the features' widgets together. */

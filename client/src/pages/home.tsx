@@ -1,11 +1,9 @@
 import { PAGES } from "@common/pages.ts";
 import { useState } from "react";
 import { Page, PageHeader } from "@/components/ui/page.tsx";
-import { useAuth } from "@/features/auth/use-auth.ts";
 import { CourtFinder } from "@/features/checkins/court-finder.tsx";
-import { useMyGames } from "@/features/games/game-queries.ts";
+import { GamesTab } from "@/features/games/games-tab.tsx";
 import { DiscoverTab } from "@/features/home/discover-tab.tsx";
-import { GamesTab } from "@/features/home/games-tab.tsx";
 import { HomeScreen, type HomeTab } from "@/features/home/home-screen.tsx";
 import { ProfileTab } from "@/features/home/profile-tab.tsx";
 import { TrainingTab } from "@/features/home/training-tab.tsx";
@@ -14,7 +12,9 @@ import { NearbyPlayersPreview } from "@/features/players/nearby-players-preview.
 import { useNearbyPlayers } from "@/features/players/nearby-players-query.ts";
 import { BadgesPanel } from "@/features/profile/badges-panel.tsx";
 import { ProfileCard } from "@/features/profile/profile-card.tsx";
-import { useUserStats } from "@/features/profile/profile-queries.ts";
+import { useAuth } from "@/lib/auth/use-auth.ts";
+import { useMyGames } from "@/lib/game-queries.ts";
+import { useUserStats } from "@/lib/profile-queries.ts";
 import { useDocumentTitle } from "@/lib/use-document-title.ts";
 
 /** Spec §2 "Mobile-style home screen": the page hands each tab what it shows. */

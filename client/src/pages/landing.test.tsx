@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderLanding } from "@/features/landing/render-landing.tsx";
+import { renderLanding } from "@/test-support/render-landing.tsx";
 import { renderWithProviders } from "@/test-support/render-with-providers.tsx";
 import { stubLocation } from "@/test-support/stub-location.ts";
 import { testUser } from "@/test-support/test-user.ts";

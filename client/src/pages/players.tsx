@@ -1,7 +1,7 @@
 import { PAGES } from "@common/pages.ts";
 import { Page, PageHeader } from "@/components/ui/page.tsx";
-import { useAuth } from "@/features/auth/use-auth.ts";
 import { PlayersDirectory } from "@/features/players/players-directory.tsx";
+import { useAuth } from "@/lib/auth/use-auth.ts";
 import { useDocumentTitle } from "@/lib/use-document-title.ts";
 
 export default function PlayersPage() {

@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import { useAuth } from "@/features/auth/use-auth.ts";
+import { useAuth } from "@/lib/auth/use-auth.ts";
 
 const LandingPage = lazy(() => import("./landing.tsx"));
 const DashboardPage = lazy(() => import("./dashboard.tsx"));

@@ -4,7 +4,7 @@ import type { ReactElement } from "react";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { AppProviders } from "@/app/providers.tsx";
-import { createQueryClient } from "@/lib/query-client.ts";
+import { createQueryClient } from "@/app/query-client.ts";
 import { stubFetch } from "./stub-fetch.ts";
 
 type Handler = Response | ((init?: RequestInit, url?: string) => Response | Promise<Response>);

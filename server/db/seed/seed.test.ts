@@ -195,7 +195,7 @@ describe("demo data", () => {
       expect(g.createdAt.getTime()).toBeLessThanOrEqual(now);
     }
     for (const g of past) {
-      // Over by the clock: the stored status stays "open" (server/modules/games/lifecycle.ts).
+      // Over by the clock: the stored status stays "open" (server/db/game-lifecycle.ts).
       expect(g.status).toBe("open");
       expect(g.scheduledAt.getTime()).toBeGreaterThan(now - 15 * day);
     }

@@ -1,6 +1,7 @@
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { DELETED_PLAYER_NAME } from "../../../common/account.ts";
 import type { Db, Tx } from "../../db/client.ts";
+import { gameUpcomingSql } from "../../db/game-lifecycle.ts";
 import {
   accountTokens,
   courtCheckIns,
@@ -25,7 +26,6 @@ import {
 import { withRetry } from "../../lib/retry.ts";
 import { endOpenCheckIn } from "../checkins/service.ts";
 import { gameCancelled, seatChanged } from "../games/game-notices.ts";
-import { gameUpcomingSql } from "../games/lifecycle.ts";
 import { clearLine, fillFromLine } from "../games/line.ts";
 import { lockGame } from "../games/seats.ts";
 import { invalidateLeaderboards } from "../leaderboard/shared-boards.ts";

@@ -16,7 +16,7 @@ import { describeDevice } from "../../auth/user-agent.ts";
 import type { Db, Queryable } from "../../db/client.ts";
 import { accountTokens, sessions, userCredentials, users } from "../../db/schema.ts";
 import { badRequest, notFound } from "../../lib/http-error.ts";
-import { consumeLimit } from "../../lib/rate-limit.ts";
+import { consumeLimit } from "../../limits/rate-limit.ts";
 
 const HOUR_MS = 3600_000;
 /** Password checks of signed-in changes (password, address, deletion): a thief's guesses stop. */

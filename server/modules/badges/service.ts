@@ -3,6 +3,7 @@ import { BADGE_RULES } from "../../../common/badges.ts";
 import type { BadgeType } from "../../../common/constants.ts";
 import { inBatches, inTimedBatches } from "../../db/batches.ts";
 import type { Queryable } from "../../db/client.ts";
+import { longestRunsFromSeatsSql } from "../../db/played-seats.ts";
 import { queryRows } from "../../db/query-rows.ts";
 import {
   badgeQueue,
@@ -13,7 +14,6 @@ import {
   users,
 } from "../../db/schema.ts";
 import { withRetry } from "../../lib/retry.ts";
-import { longestRunsFromSeatsSql } from "../leaderboard/played-seats.ts";
 import { notify } from "../notifications/notify.ts";
 
 export type AwardedBadge = { userId: string; badgeType: BadgeType };

@@ -18,8 +18,8 @@ import type { Position } from "../../../common/position.ts";
 import type { Db, Queryable } from "../../db/client.ts";
 import { courtConditionConfirmations, courtConditionReports, courts } from "../../db/schema.ts";
 import { conflict, notFound, tooManyRequests } from "../../lib/http-error.ts";
-import { incrementCounter } from "../../lib/rate-limit.ts";
 import { withRetry } from "../../lib/retry.ts";
+import { incrementCounter } from "../../limits/rate-limit.ts";
 import { findCourt, findOpenCourt } from "../court-page/service.ts";
 import { type Basis, basisAtCourt } from "./presence.ts";
 

@@ -6,8 +6,8 @@ import { apiErrorSchema } from "../../../common/user.ts";
 import { requireUser, userIdOf } from "../../auth/session-plugin.ts";
 import type { Db } from "../../db/client.ts";
 import { encodedOnce, notModifiedSchema, sendEncoded } from "../../lib/encoded-answers.ts";
-import { sharedCourtKings } from "../leaderboard/shared-boards.ts";
 import { crownsOf } from "./service.ts";
+import { sharedCourtKings } from "./shared-court-kings.ts";
 
 /** Court Kings: each court's public board, and the signed-in player's own crowns. */
 export async function courtKingsRoutes(app: FastifyInstance, { db }: { db: Db }) {

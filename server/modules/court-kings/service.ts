@@ -9,6 +9,8 @@ import {
   POINTS_PER_WIN,
 } from "../../../common/court-kings.ts";
 import type { Queryable } from "../../db/client.ts";
+import { endedSinceSql, playedSeatsSql } from "../../db/played-seats.ts";
+import { showsStatsSql } from "../../db/privacy-conditions.ts";
 import { queryRows } from "../../db/query-rows.ts";
 import {
   courtCheckIns,
@@ -20,8 +22,6 @@ import {
 } from "../../db/schema.ts";
 import { timeZoneAt } from "../../lib/time-zone.ts";
 import { findCourt } from "../court-page/service.ts";
-import { endedSinceSql, playedSeatsSql } from "../leaderboard/played-seats.ts";
-import { showsStatsSql } from "../settings/service.ts";
 
 const WINDOW = sql.raw(`interval '${KINGS_WINDOW_DAYS} days'`);
 const windowStart = sql`(now() - ${WINDOW})`;

@@ -8,6 +8,8 @@ import {
   type RecentCourtGame,
 } from "../../../common/court-page.ts";
 import type { Queryable } from "../../db/client.ts";
+import { gamePlayedSql } from "../../db/game-lifecycle.ts";
+import { showsLocationSql } from "../../db/privacy-conditions.ts";
 import {
   courtCheckIns,
   courtRatings,
@@ -20,8 +22,6 @@ import {
 import { conflict, notFound } from "../../lib/http-error.ts";
 import { courtColumns } from "../courts/court-columns.ts";
 import { COURT_NOT_FOUND } from "../courts/service.ts";
-import { gamePlayedSql } from "../games/lifecycle.ts";
-import { showsLocationSql } from "../settings/service.ts";
 
 const CHECK_IN_LENGTH = sql.raw(`interval '${CHECK_IN_HOURS} hours'`);
 

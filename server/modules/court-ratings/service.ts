@@ -9,8 +9,8 @@ import {
 import type { Db, Queryable } from "../../db/client.ts";
 import { courtRatings, courts } from "../../db/schema.ts";
 import { conflict, notFound, tooManyRequests } from "../../lib/http-error.ts";
-import { incrementCounter } from "../../lib/rate-limit.ts";
 import { withRetry } from "../../lib/retry.ts";
+import { incrementCounter } from "../../limits/rate-limit.ts";
 import { COURT_NOT_FOUND } from "../courts/service.ts";
 
 const HOUR_MS = 3_600_000;

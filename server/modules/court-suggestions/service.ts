@@ -24,9 +24,9 @@ import type { Db, Queryable, Tx } from "../../db/client.ts";
 import { courtSuggestions, courtSuggestionVotes, courts, users } from "../../db/schema.ts";
 import { greatCircleSql, withinDistanceBoxSql } from "../../lib/geo.ts";
 import { conflict, forbidden, notFound, tooManyRequests } from "../../lib/http-error.ts";
-import { incrementCounter } from "../../lib/rate-limit.ts";
 import { withRetry } from "../../lib/retry.ts";
 import { timeZoneAt } from "../../lib/time-zone.ts";
+import { incrementCounter } from "../../limits/rate-limit.ts";
 import { findOpenCourt } from "../court-page/service.ts";
 import { readSuggestions, suggestionOpenSql } from "./reads.ts";
 

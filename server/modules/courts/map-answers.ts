@@ -10,8 +10,8 @@ import type { Queryable } from "../../db/client.ts";
 import { courtMapVersion } from "../../db/schema.ts";
 import { type EncodedAnswer, encodeAnswer } from "../../lib/encoded-answers.ts";
 import { sharedAnswers } from "../../lib/shared-answers.ts";
-import { popularCourts } from "../checkins/popular-courts.ts";
 import { courtOverview, courtTile, listCourts } from "./directory.ts";
+import { popularCourts } from "./popular-courts.ts";
 
 /**
  * How long an answer is kept at most. Changes to the courts drop the answers at once (the map
@@ -151,7 +151,7 @@ export function createMapAnswers(
       await dropWhenChanged();
       return overview.read();
     },
-    /** GET /api/courts/popular's ten courts (checkins/popular-courts.ts). */
+    /** GET /api/courts/popular's ten courts (courts/popular-courts.ts). */
     async popular(): Promise<EncodedAnswer> {
       await dropWhenChanged();
       return popular.read();

@@ -1,9 +1,9 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { CourtGame } from "../../../common/courts.ts";
 import type { Queryable } from "../../db/client.ts";
+import { gameStatusSql, gameUpcomingSql } from "../../db/game-lifecycle.ts";
 import { courts, favoriteCourts, games } from "../../db/schema.ts";
 import { notFound } from "../../lib/http-error.ts";
-import { gameStatusSql, gameUpcomingSql } from "../games/lifecycle.ts";
 
 export const COURT_NOT_FOUND = "Court not found.";
 

@@ -9,6 +9,7 @@ import {
 } from "../../../common/games.ts";
 import { distanceBetween, type LatLng } from "../../../common/geo.ts";
 import type { Queryable } from "../../db/client.ts";
+import { gameEndsAtSql, gameStatusSql } from "../../db/game-lifecycle.ts";
 import { perDatabase } from "../../db/per-database.ts";
 import {
   courts,
@@ -22,7 +23,6 @@ import {
 import { greatCircleSql, roundMiles } from "../../lib/geo.ts";
 import { notFound } from "../../lib/http-error.ts";
 import { courtColumns } from "../courts/court-columns.ts";
-import { gameEndsAtSql, gameStatusSql } from "./lifecycle.ts";
 
 /** Where the viewer is, when known: distances are measured from here. */
 export type Position = LatLng;

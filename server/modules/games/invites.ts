@@ -23,6 +23,7 @@ import {
 } from "../../../common/invites.ts";
 import { NEARBY_RADIUS_MILES } from "../../../common/players.ts";
 import type { Db, Queryable, Tx } from "../../db/client.ts";
+import { gameUpcomingSql } from "../../db/game-lifecycle.ts";
 import {
   courts,
   gameInvites,
@@ -41,10 +42,9 @@ import {
   notFound,
   tooManyRequests,
 } from "../../lib/http-error.ts";
-import { incrementCounter } from "../../lib/rate-limit.ts";
 import { withRetry } from "../../lib/retry.ts";
+import { incrementCounter } from "../../limits/rate-limit.ts";
 import { playersInvited } from "./game-notices.ts";
-import { gameUpcomingSql } from "./lifecycle.ts";
 import { hasSeat, type LockedGame, lockGame } from "./seats.ts";
 
 const HOUR_MS = 3_600_000;

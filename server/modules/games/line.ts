@@ -7,11 +7,11 @@ import {
 } from "../../../common/game-line.ts";
 import { GAME_CANCELLED, GAME_NOT_FOUND, GAME_STARTED } from "../../../common/games.ts";
 import type { Db, Queryable, Tx } from "../../db/client.ts";
+import { gameStatusSql } from "../../db/game-lifecycle.ts";
 import { gameLine, gameParticipants, games } from "../../db/schema.ts";
 import { conflict, notFound } from "../../lib/http-error.ts";
 import { withRetry } from "../../lib/retry.ts";
 import { lineChanged, promotedFromLine } from "./game-notices.ts";
-import { gameStatusSql } from "./lifecycle.ts";
 import { hasSeat, type LockedGame, lockGame } from "./seats.ts";
 
 /** The waiting line of a full game (decisions §42): first come, first served. */

@@ -12,7 +12,7 @@ import {
 import type { Db, Queryable } from "../../db/client.ts";
 import { gameMessages, games, playerProfiles, users } from "../../db/schema.ts";
 import { forbidden, notFound, tooManyRequests } from "../../lib/http-error.ts";
-import { incrementCounter } from "../../lib/rate-limit.ts";
+import { incrementCounter } from "../../limits/rate-limit.ts";
 import { threadMessageSent } from "./game-notices.ts";
 import { profileOf } from "./game-reads.ts";
 import { hasSeat } from "./seats.ts";

@@ -9,10 +9,10 @@ import {
   type RateInput,
 } from "../../../common/games.ts";
 import type { Db, Queryable } from "../../db/client.ts";
+import { gameStatusSql } from "../../db/game-lifecycle.ts";
 import { gameParticipants, games, playerRatings } from "../../db/schema.ts";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/http-error.ts";
 import { awardBadges } from "../badges/service.ts";
-import { gameStatusSql } from "./lifecycle.ts";
 
 /** The ratings `raterId` gave in the game, by player. */
 export async function givenRatings(

@@ -1,12 +1,12 @@
 import { and, eq, sql } from "drizzle-orm";
 import { GAME_NOT_FOUND } from "../../../common/games.ts";
 import type { Queryable, Tx } from "../../db/client.ts";
+import { gameStatusSql } from "../../db/game-lifecycle.ts";
 import { queryRows } from "../../db/query-rows.ts";
 import { gameParticipants, games, playerProfiles, users } from "../../db/schema.ts";
 import { notFound, unauthorized } from "../../lib/http-error.ts";
 import { SOMEONE } from "../notifications/game-facts.ts";
 import { type GameRow, selectGamesWith } from "./game-reads.ts";
-import { gameStatusSql } from "./lifecycle.ts";
 
 export type LockedGame = {
   id: number;

@@ -17,6 +17,7 @@ import {
   type UpcomingGamesQuery,
 } from "../../../common/games.ts";
 import type { Db, Tx } from "../../db/client.ts";
+import { gameEndsAtSql, gameUpcomingSql } from "../../db/game-lifecycle.ts";
 import { inIndexOrder } from "../../db/index-order.ts";
 import { courts, gameParticipants, games, users } from "../../db/schema.ts";
 import { withinDistanceSql } from "../../lib/geo.ts";
@@ -38,7 +39,6 @@ import {
   selectGames,
   toGame,
 } from "./game-reads.ts";
-import { gameEndsAtSql, gameUpcomingSql } from "./lifecycle.ts";
 import { clearLine, fillFromLine } from "./line.ts";
 import { hasSeat, lockGame, lockGameForSeat, removeSeat, takeSeat } from "./seats.ts";
 

@@ -7,6 +7,7 @@ import {
 } from "../../../common/leaderboard.ts";
 import { playerLocation } from "../../../common/player-location.ts";
 import type { Queryable } from "../../db/client.ts";
+import { showsLocationSql } from "../../db/privacy-conditions.ts";
 import { queryRows } from "../../db/query-rows.ts";
 import {
   cityPlayers,
@@ -17,7 +18,6 @@ import {
   userSettings,
   users,
 } from "../../db/schema.ts";
-import { showsLocationSql } from "../settings/service.ts";
 
 export type Place = { city: string; state: string };
 
@@ -29,7 +29,7 @@ type EntryRow = Omit<LeaderboardEntry, "rank" | "streak" | "location"> & {
 };
 
 /**
- * showsStatsSql and showsLocationSql (settings/service.ts) over a whole leaderboard: the same
+ * showsStatsSql and showsLocationSql (db/privacy-conditions.ts) over a whole leaderboard: the same
  * rule (no settings row means shown), written as "not among those who switched it off".
  * PostgreSQL hashes that short list once, where the per-player lookup ran for each of the
  * tens of thousands of players being ranked: at 50,000 players it was most of the time spent.

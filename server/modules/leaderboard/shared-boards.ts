@@ -1,9 +1,8 @@
-import type { CourtKing } from "../../../common/court-kings.ts";
 import type { LeaderboardCity, LeaderboardEntry } from "../../../common/leaderboard.ts";
 import type { Queryable } from "../../db/client.ts";
 import { perDatabase } from "../../db/per-database.ts";
 import { sharedAnswers } from "../../lib/shared-answers.ts";
-import { courtKings } from "../court-kings/service.ts";
+import { invalidateCourtKings } from "../court-kings/shared-court-kings.ts";
 import {
   leaderboardCities,
   leaderboardGlobal,
@@ -23,7 +22,6 @@ import {
  */
 export const BOARD_MAX_AGE_MS = 10_000;
 export const BOARD_REFRESH_AHEAD_MS = 2_000;
-export const COURT_KINGS_MAX_AGE_MS = 60_000;
 
 function createBoards(db: Queryable) {
   // Busy boards are recomputed before they run out, so no viewer waits for it (§73).
@@ -39,14 +37,6 @@ function createBoards(db: Queryable) {
       },
       { ...options, maxKeys: 500 },
     ),
-    // Court Kings are a board per court over 90 days: a busy court's reads tens of thousands
-    // of check-ins (bench/court-page.bench.ts) and its page is the one many people open, while
-    // a minute more or less changes nothing on a 90-day board. Changes on this instance still
-    // drop it at once.
-    courtKings: sharedAnswers<CourtKing[]>((key) => courtKings(db, Number(key)), {
-      maxAgeMs: COURT_KINGS_MAX_AGE_MS,
-      maxKeys: 1000,
-    }),
   };
 }
 
@@ -59,10 +49,8 @@ export const sharedCities = (db: Queryable) => boardsOf(db).cities.read();
 export const sharedLocal = (db: Queryable, place: Place) =>
   boardsOf(db).local.read(`${place.city.toLowerCase()}\n${place.state.toLowerCase()}`);
 
-export const sharedCourtKings = (db: Queryable, courtId: number) =>
-  boardsOf(db).courtKings.read(String(courtId));
-
 /** Drops every shared board of this database: the next viewer gets fresh standings. */
 export function invalidateLeaderboards(db: Queryable): void {
   for (const board of Object.values(boardsOf(db))) board.invalidate();
+  invalidateCourtKings(db);
 }

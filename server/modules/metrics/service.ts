@@ -1,9 +1,9 @@
 import { count, sql } from "drizzle-orm";
 import type { Metrics } from "../../../common/metrics.ts";
 import type { Queryable } from "../../db/client.ts";
+import { gamePlayedSql } from "../../db/game-lifecycle.ts";
 import { courts, games, playerProfiles } from "../../db/schema.ts";
 import { sharedAnswers } from "../../lib/shared-answers.ts";
-import { gamePlayedSql } from "../games/lifecycle.ts";
 
 /**
  * The three counters in one round trip. A "bro" is a user with a player profile (the unique

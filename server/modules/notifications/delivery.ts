@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { NotificationKind } from "../../../common/notifications.ts";
 import { DEFAULT_SETTINGS } from "../../../common/settings.ts";
 import type { Db } from "../../db/client.ts";
+import { enqueue, type JobData } from "../../db/job-queue.ts";
 import {
   notificationDeliveries,
   notifications,
@@ -9,7 +10,6 @@ import {
   userSettings,
   users,
 } from "../../db/schema.ts";
-import { enqueue, type JobData } from "../../jobs/queue.ts";
 import { type Mailer, MailRefusedError } from "../../lib/mail.ts";
 import { notificationEmail } from "./email.ts";
 import { gameFacts } from "./game-facts.ts";

@@ -2,9 +2,9 @@ import { inArray, sql } from "drizzle-orm";
 import type { NotificationKind } from "../../../common/notifications.ts";
 import { DEFAULT_SETTINGS } from "../../../common/settings.ts";
 import type { Queryable } from "../../db/client.ts";
+import { insertJobSql } from "../../db/job-queue.ts";
 import { queryRows } from "../../db/query-rows.ts";
 import { liveEvents, notifications, userSettings } from "../../db/schema.ts";
-import { insertJobSql } from "../../jobs/queue.ts";
 import {
   type Announcement,
   eventRows,
@@ -60,7 +60,7 @@ async function switchedOff(tx: Queryable, notices: readonly Notice[]): Promise<S
 
 /**
  * Records notifications in the caller's transaction: the rows, one delivery job for those that
- * can go by e-mail or push (server/jobs/queue.ts) and a live event for each recipient's bell. All of it
+ * can go by e-mail or push (server/db/job-queue.ts) and a live event for each recipient's bell. All of it
  * commits or rolls back with the change it tells about, so a crash can never keep one and lose
  * the other. Skips the actor, players who switched the kind off (Settings) and events already
  * recorded (the dedupe key). `announce` adds the change's own live events

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import type { Db, Queryable } from "../../db/client.ts";
+import { gameStatusSql } from "../../db/game-lifecycle.ts";
+import { enqueue } from "../../db/job-queue.ts";
 import { gameParticipants, games } from "../../db/schema.ts";
-import { enqueue } from "../../jobs/queue.ts";
-import { gameStatusSql } from "../games/lifecycle.ts";
 import { factsPayload, gameFacts } from "./game-facts.ts";
 import { notify } from "./notify.ts";
 import { REMINDER_BEFORE_MS, reminderMoment } from "./quiet-hours.ts";

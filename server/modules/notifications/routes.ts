@@ -16,7 +16,7 @@ import { requireUser, userIdOf } from "../../auth/session-plugin.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { badRequest, tooManyRequests } from "../../lib/http-error.ts";
-import { incrementCounter } from "../../lib/rate-limit.ts";
+import { incrementCounter } from "../../limits/rate-limit.ts";
 import { updateSettings } from "../settings/service.ts";
 import { readUnsubscribeToken } from "./email.ts";
 import { listNotifications, markAllRead, markRead, unreadCount } from "./inbox.ts";

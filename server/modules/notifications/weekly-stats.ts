@@ -1,9 +1,9 @@
 import { and, gt, inArray, sql } from "drizzle-orm";
 import { XP_PER_GAME, XP_PER_WIN } from "../../../common/games.ts";
 import type { Db } from "../../db/client.ts";
+import { endedSinceSql, playedSeatsSql } from "../../db/played-seats.ts";
 import { queryRows } from "../../db/query-rows.ts";
 import { gameParticipants, playerBadges, users } from "../../db/schema.ts";
-import { endedSinceSql, playedSeatsSql } from "../leaderboard/played-seats.ts";
 import { notify } from "./notify.ts";
 import { playerZone } from "./player-zone.ts";
 import { wallClock } from "./quiet-hours.ts";

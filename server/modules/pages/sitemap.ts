@@ -1,8 +1,8 @@
 import { and, asc, count, eq } from "drizzle-orm";
 import { PAGES, type PageDefinition } from "../../../common/pages.ts";
 import type { Queryable } from "../../db/client.ts";
+import { gameUpcomingSql } from "../../db/game-lifecycle.ts";
 import { courts, games } from "../../db/schema.ts";
-import { gameUpcomingSql } from "../games/lifecycle.ts";
 import { escapeHtml } from "./html-template.ts";
 
 /** The sitemaps protocol's limit of URLs per file (the 50 MB limit is far off at ~80 bytes each). */

@@ -48,7 +48,6 @@ async function callerOf(db: Queryable, userId: string): Promise<Caller | null> {
   return row ?? null;
 }
 
-
 /** What the read is given per request: the caller, where they are and their skills. */
 type NearbyArgs = ReturnType<typeof nearbyArgsOf>;
 
@@ -172,10 +171,7 @@ const cardOf = (r: CardRow): NearbyPlayer => ({
  * A caller without a saved position gets an empty list: "near" needs a "here", and guessing
  * one would show strangers from anywhere.
  */
-export async function nearbyPlayers(
-  db: Queryable,
-  userId: string,
-): Promise<NearbyPlayer[]> {
+export async function nearbyPlayers(db: Queryable, userId: string): Promise<NearbyPlayer[]> {
   const caller = await callerOf(db, userId);
   if (!caller || caller.latitude === null || caller.longitude === null) return [];
   const here = { latitude: caller.latitude, longitude: caller.longitude };

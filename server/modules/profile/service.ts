@@ -8,6 +8,7 @@ import type {
 import { RECENT_GAMES_LIMIT } from "../../../common/profile.ts";
 import type { Profile } from "../../../common/user.ts";
 import type { Queryable } from "../../db/client.ts";
+import { gameStatusSql } from "../../db/game-lifecycle.ts";
 import { perDatabase } from "../../db/per-database.ts";
 import {
   courts,
@@ -17,7 +18,6 @@ import {
   playerProfiles,
   playerTotals,
 } from "../../db/schema.ts";
-import { gameStatusSql } from "../games/lifecycle.ts";
 import { toProfile } from "../user/current-user.ts";
 
 /**

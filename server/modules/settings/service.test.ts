@@ -1,9 +1,10 @@
 import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_SETTINGS } from "../../../common/settings.ts";
+import { showsLocationSql, showsStatsSql } from "../../db/privacy-conditions.ts";
 import { users } from "../../db/schema.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
-import { getPrivacy, showsLocationSql, showsStatsSql, updateSettings } from "./service.ts";
+import { getPrivacy, updateSettings } from "./service.ts";
 
 let t: TestApp;
 let hider: string;

@@ -1,4 +1,4 @@
-import { type AnyColumn, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { DEFAULT_SETTINGS, type Settings, type SettingsPatch } from "../../../common/settings.ts";
 import type { Queryable } from "../../db/client.ts";
 import { userSettings } from "../../db/schema.ts";
@@ -76,18 +76,4 @@ export async function getPrivacy(
     .where(inArray(userSettings.userId, [...new Set(userIds)]));
   for (const row of rows) privacy.set(row.userId, toSettings(row).privacy);
   return privacy;
-}
-
-/**
- * SQL conditions for a query over users: true unless that player switched the choice off.
- * `where(showsLocationSql(users.id))` keeps players hiding their location off maps and nearby
- * lists; `showsStatsSql(users.id)` tells whether their stats may be shown to others. Players
- * without a settings row have the defaults (both on). The subquery is a primary-key lookup.
- */
-export function showsLocationSql(userId: AnyColumn | SQL): SQL<boolean> {
-  return sql<boolean>`coalesce((select ${userSettings.showLocation} from ${userSettings} where ${userSettings.userId} = ${userId}), true)`;
-}
-
-export function showsStatsSql(userId: AnyColumn | SQL): SQL<boolean> {
-  return sql<boolean>`coalesce((select ${userSettings.showStats} from ${userSettings} where ${userSettings.userId} = ${userId}), true)`;
 }

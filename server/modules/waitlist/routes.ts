@@ -13,7 +13,7 @@ import {
 } from "../../../common/waitlist.ts";
 import type { Db } from "../../db/client.ts";
 import { conflict, tooManyRequests } from "../../lib/http-error.ts";
-import { incrementCounter } from "../../lib/rate-limit.ts";
+import { incrementCounter } from "../../limits/rate-limit.ts";
 import { joinWaitlist } from "./service.ts";
 
 /**

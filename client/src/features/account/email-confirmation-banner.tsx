@@ -1,7 +1,7 @@
 import { MailWarning } from "lucide-react";
 import { Button } from "@/components/ui/button.tsx";
-import { useAuth } from "@/features/auth/use-auth.ts";
 import { apiErrorOf } from "@/lib/api.ts";
+import { useAuth } from "@/lib/auth/use-auth.ts";
 import { useResendConfirmation } from "./account-requests.ts";
 
 /**

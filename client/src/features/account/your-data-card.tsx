@@ -7,7 +7,7 @@ import {
   CardHeader,
   CardTitle,
 } from "@/components/ui/card.tsx";
-import { useAuth } from "@/features/auth/use-auth.ts";
+import { useAuth } from "@/lib/auth/use-auth.ts";
 import { DeleteAccountDialog } from "./delete-account-dialog.tsx";
 
 const leave = () => window.location.assign("/");

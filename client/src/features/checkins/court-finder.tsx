@@ -1,12 +1,12 @@
 import { Search } from "lucide-react";
 import { useId, useState } from "react";
+import { CheckInDialog } from "@/components/check-in-dialog.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { cn } from "@/lib/cn.ts";
-import { CheckInDialog } from "./check-in-dialog.tsx";
+import { useCheckInDialog } from "@/lib/use-check-in-dialog.ts";
 import { COURT_CHIPS, type CourtChip, filterCourts, toggleChip } from "./court-search.ts";
 import { CourtSummaryList, type Here } from "./court-summary-list.tsx";
 import { usePopularCourts } from "./popular-courts-query.ts";
-import { useCheckInDialog } from "./use-check-in-dialog.ts";
 
 /** Spec §9: the home screen lists the first 3 popular courts. */
 export const POPULAR_SHOWN = 3;

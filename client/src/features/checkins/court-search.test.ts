@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { testCourt } from "@/test-support/test-checkin-courts.ts";
 import { filterCourts, toggleChip } from "./court-search.ts";
-import { testCourt } from "./test-courts.ts";
 
 const courts = [
   testCourt({ id: 1, name: "Venice Beach Courts", activePlayers: 3 }),

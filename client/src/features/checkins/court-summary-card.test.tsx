@@ -1,9 +1,9 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { courtHeat, HEAT_LABELS } from "./court-labels.ts";
+import { courtHeat, HEAT_LABELS } from "@/lib/court-labels.ts";
+import { testCourt } from "@/test-support/test-checkin-courts.ts";
 import { CourtSummaryCard } from "./court-summary-card.tsx";
-import { testCourt } from "./test-courts.ts";
 
 describe("CourtSummaryCard", () => {
   it("shows name, real distance, type, active pill and rating; Join hands over the court", async () => {

@@ -2,7 +2,12 @@ import type { Court } from "@common/courts.ts";
 import { Star } from "lucide-react";
 import { Badge } from "@/components/ui/badge.tsx";
 import { Button } from "@/components/ui/button.tsx";
-import { activePlayersPill, courtHeat, HEAT_LABELS, HEAT_PILL_CLASSES } from "./court-labels.ts";
+import {
+  activePlayersPill,
+  courtHeat,
+  HEAT_LABELS,
+  HEAT_PILL_CLASSES,
+} from "@/lib/court-labels.ts";
 import { formatMiles } from "./distance.ts";
 
 type CourtSummaryCardProps = {

@@ -1,8 +1,8 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { testCourt } from "@/test-support/test-checkin-courts.ts";
 import { LiveCourtsMapCard } from "./live-courts-map-card.tsx";
-import { testCourt } from "./test-courts.ts";
 
 const COURTS = [
   testCourt({ id: 1, name: "Hot One", activePlayers: 4 }),

@@ -1,7 +1,7 @@
 import type { Court } from "@common/courts.ts";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { cn } from "@/lib/cn.ts";
-import { activePlayersPill, type CourtHeat, courtHeat, HEAT_LABELS } from "./court-labels.ts";
+import { activePlayersPill, type CourtHeat, courtHeat, HEAT_LABELS } from "@/lib/court-labels.ts";
 
 /** Spec §9: the map card shows the first 3 courts. */
 export const LIVE_MAP_COURTS = 3;

@@ -1,8 +1,8 @@
-import { CheckInDialog } from "./check-in-dialog.tsx";
+import { CheckInDialog } from "@/components/check-in-dialog.tsx";
+import { useCheckInDialog } from "@/lib/use-check-in-dialog.ts";
 import { CourtSummaryList, type Here } from "./court-summary-list.tsx";
 import { LIVE_MAP_COURTS, LiveCourtsMapCard } from "./live-courts-map-card.tsx";
 import { usePopularCourts } from "./popular-courts-query.ts";
-import { useCheckInDialog } from "./use-check-in-dialog.ts";
 
 /**
  * The dashboard's live courts: the map card of the three most active courts, their Court

@@ -2,7 +2,7 @@ import type { ConditionReport } from "@common/court-conditions.ts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { fakeGeolocation } from "@/features/onboarding/fake-geolocation.ts";
+import { fakeGeolocation } from "@/test-support/fake-geolocation.ts";
 import { renderWithApi } from "@/test-support/render-with-api.tsx";
 import { testUser } from "@/test-support/test-user.ts";
 import { ConditionsCard } from "./conditions-card.tsx";

@@ -9,7 +9,7 @@ import {
   directionsUrl,
   lightingLabel,
   priceLabel,
-} from "@/features/courts/court-format.ts";
+} from "@/lib/court-format.ts";
 
 type CourtHeaderProps = {
   court: CourtDetail;

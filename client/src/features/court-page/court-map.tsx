@@ -1,9 +1,9 @@
 import "leaflet/dist/leaflet.css";
-import "@/features/courts/map/courts-map.css";
+import "@/components/map/courts-map.css";
 import type { CourtDetail } from "@common/court-page.ts";
 import { MapContainer, Marker, TileLayer } from "react-leaflet";
-import { courtIcon } from "@/features/courts/map/court-marker-icons.ts";
-import { SINGLE_COURT_ZOOM } from "@/features/courts/map/map-view.ts";
+import { courtIcon } from "@/components/map/court-marker-icons.ts";
+import { SINGLE_COURT_ZOOM } from "@/components/map/map-view.ts";
 import { TILE_ATTRIBUTION, tileOptions } from "@/lib/tile-layer.ts";
 
 const prefersReducedMotion = () =>

@@ -5,17 +5,17 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { lazyDialog } from "@/components/ui/lazy-dialog.tsx";
-import { useAuth } from "@/features/auth/use-auth.ts";
-import { useCheckInDialog } from "@/features/checkins/use-check-in-dialog.ts";
+import { useAuth } from "@/lib/auth/use-auth.ts";
+import { useCheckInDialog } from "@/lib/use-check-in-dialog.ts";
 import { presenceQuery } from "./court-queries.ts";
 
 // Loaded when first opened, not with the court page.
 const CheckInDialog = lazyDialog(
-  () => import("@/features/checkins/check-in-dialog.tsx").then((m) => m.CheckInDialog),
+  () => import("@/components/check-in-dialog.tsx").then((m) => m.CheckInDialog),
   (props) => props.open,
 );
 const SignUpDialog = lazyDialog(
-  () => import("@/features/courts/sign-up-dialog.tsx").then((m) => m.SignUpDialog),
+  () => import("@/components/sign-up-dialog.tsx").then((m) => m.SignUpDialog),
   (props) => props.action !== null,
 );
 

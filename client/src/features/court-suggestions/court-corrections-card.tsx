@@ -5,7 +5,7 @@ import { Link } from "wouter";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { lazyDialog } from "@/components/ui/lazy-dialog.tsx";
-import { useAuth } from "@/features/auth/use-auth.ts";
+import { useAuth } from "@/lib/auth/use-auth.ts";
 import type { CorrectionDialog as CorrectionDialogModule } from "./correction-dialog.tsx";
 import { SuggestionItem } from "./suggestion-item.tsx";
 import { courtCorrectionsQuery } from "./suggestion-queries.ts";

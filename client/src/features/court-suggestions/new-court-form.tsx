@@ -1,6 +1,7 @@
 import { COURTS_AT_PLACE_MAX, courtSuggestionInputSchema } from "@common/court-suggestions.ts";
 import type { Position } from "@common/position.ts";
 import { type FormEvent, lazy, Suspense, useId, useState } from "react";
+import { DEFAULT_CENTER, DEFAULT_ZOOM, NEARBY_ZOOM } from "@/components/map/map-view.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { Checkbox } from "@/components/ui/checkbox.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
@@ -8,9 +9,8 @@ import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { toast } from "@/components/ui/use-toast.ts";
-import { useAuth } from "@/features/auth/use-auth.ts";
-import { DEFAULT_CENTER, DEFAULT_ZOOM, NEARBY_ZOOM } from "@/features/courts/map/map-view.ts";
 import { apiErrorOf } from "@/lib/api.ts";
+import { useAuth } from "@/lib/auth/use-auth.ts";
 import { currentPosition } from "@/lib/current-position.ts";
 import { useSuggestCourt } from "./use-suggestion-actions.ts";
 

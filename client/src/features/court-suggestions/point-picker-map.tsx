@@ -1,9 +1,9 @@
 import "leaflet/dist/leaflet.css";
-import "@/features/courts/map/courts-map.css";
+import "@/components/map/courts-map.css";
 import type { Position } from "@common/position.ts";
 import { useEffect } from "react";
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from "react-leaflet";
-import { courtIcon } from "@/features/courts/map/court-marker-icons.ts";
+import { courtIcon } from "@/components/map/court-marker-icons.ts";
 import { TILE_ATTRIBUTION, tileOptions } from "@/lib/tile-layer.ts";
 
 type PointPickerMapProps = {

@@ -2,10 +2,10 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { dismissToast } from "@/components/ui/use-toast.ts";
+import { renderDirectory } from "@/test-support/render-directory.tsx";
 import { stubLocation } from "@/test-support/stub-location.ts";
+import { SAMPLE_COURTS } from "@/test-support/test-courts.ts";
 import { testUser } from "@/test-support/test-user.ts";
-import { renderDirectory } from "./render-directory.tsx";
-import { SAMPLE_COURTS } from "./test-courts.ts";
 
 vi.mock("./map/courts-map.tsx", () => import("./map/fake-courts-map.tsx"));
 afterEach(() => {

@@ -2,14 +2,14 @@ import type { Court } from "@common/courts.ts";
 import { MapPin, Navigation } from "lucide-react";
 import { memo, type Ref, useId } from "react";
 import { Button } from "@/components/ui/button.tsx";
-import { ActivePlayersText, RatingText } from "./court-facts.tsx";
 import {
   courtCountLabel,
   courtTypeLabel,
   directionsUrl,
   lightingLabel,
   priceLabel,
-} from "./court-format.ts";
+} from "@/lib/court-format.ts";
+import { ActivePlayersText, RatingText } from "./court-facts.tsx";
 import type { CourtActions } from "./use-court-actions.ts";
 
 /** OpenStreetMap's surface values are lower case words ("asphalt", "wood"). */

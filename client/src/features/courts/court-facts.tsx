@@ -8,7 +8,7 @@ import {
   lightingLabel,
   priceLabel,
   ratingLabel,
-} from "./court-format.ts";
+} from "@/lib/court-format.ts";
 
 export function RatingText({ court, className }: { court: Court; className?: string }) {
   return (

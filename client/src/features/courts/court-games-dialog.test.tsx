@@ -2,9 +2,9 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithApi } from "@/test-support/render-with-api.tsx";
+import { SAMPLE_COURTS } from "@/test-support/test-courts.ts";
 import { testUser } from "@/test-support/test-user.ts";
 import { CourtGamesDialog } from "./court-games-dialog.tsx";
-import { SAMPLE_COURTS } from "./test-courts.ts";
 
 afterEach(() => vi.unstubAllGlobals());
 

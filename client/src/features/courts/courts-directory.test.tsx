@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderDirectory } from "./render-directory.tsx";
-import { SAMPLE_COURTS, testCourt } from "./test-courts.ts";
+import { renderDirectory } from "@/test-support/render-directory.tsx";
+import { SAMPLE_COURTS, testCourt } from "@/test-support/test-courts.ts";
 
 vi.mock("./map/courts-map.tsx", () => import("./map/fake-courts-map.tsx"));
 afterEach(() => vi.unstubAllGlobals());

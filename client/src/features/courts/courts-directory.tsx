@@ -7,6 +7,12 @@ import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { formatCount } from "@/lib/format-count.ts";
 import { preloadable } from "@/lib/preloadable.ts";
 import { useDebouncedValue } from "@/lib/use-debounced-value.ts";
+import {
+  initialView,
+  MAP_BOX_ATTRIBUTE,
+  nearbyFromSearch,
+  viewForCourts,
+} from "../../components/map/map-view.ts";
 import { CourtCardGrid } from "./court-card-grid.tsx";
 import { CourtDetailsPanel } from "./court-details-panel.tsx";
 import { DEFAULT_FILTERS, filterParams } from "./court-filters.ts";
@@ -18,7 +24,6 @@ import { CourtsSummary } from "./courts-summary.tsx";
 import { useTileItems } from "./map/court-tiles-query.ts";
 import type { MapTarget } from "./map/courts-map.tsx";
 import { itemsOfCourts } from "./map/map-items.ts";
-import { initialView, MAP_BOX_ATTRIBUTE, nearbyFromSearch, viewForCourts } from "./map/map-view.ts";
 import type { MapViewState } from "./map/view-tiles.ts";
 import { useCourtActions } from "./use-court-actions.ts";
 
@@ -30,7 +35,7 @@ if (typeof window !== "undefined") void CourtsMap.preload();
 
 // Dialogs load when first opened (their buttons are there from the start).
 const SignUpDialog = lazyDialog(
-  () => import("./sign-up-dialog.tsx").then((m) => m.SignUpDialog),
+  () => import("../../components/sign-up-dialog.tsx").then((m) => m.SignUpDialog),
   (props) => props.action !== null,
 );
 const CourtGamesDialog = lazyDialog(
@@ -38,7 +43,7 @@ const CourtGamesDialog = lazyDialog(
   (props) => props.court !== null,
 );
 const CheckInDialog = lazyDialog(
-  () => import("@/features/checkins/check-in-dialog.tsx").then((m) => m.CheckInDialog),
+  () => import("@/components/check-in-dialog.tsx").then((m) => m.CheckInDialog),
   (props) => props.open,
 );
 

@@ -1,9 +1,9 @@
 import type { Court } from "@common/courts.ts";
 import { useMemo, useState } from "react";
-import { useAuth } from "@/features/auth/use-auth.ts";
-import { useCheckInDialog } from "@/features/checkins/use-check-in-dialog.ts";
+import type { SignUpAction } from "@/components/sign-up-dialog.tsx";
+import { useAuth } from "@/lib/auth/use-auth.ts";
+import { useCheckInDialog } from "@/lib/use-check-in-dialog.ts";
 import { useFavoriteCourtIds } from "./favorite-courts-query.ts";
-import type { SignUpAction } from "./sign-up-dialog.tsx";
 import { useToggleFavorite } from "./use-toggle-favorite.ts";
 
 export type CourtActions = ReturnType<typeof useCourtActions>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { testGame } from "@/features/games/test-games.ts";
+import { testGame } from "@/test-support/test-games.ts";
 import { ACTIVITY_SHOWN, activityFeed } from "./activity-feed.ts";
 
 const result = { teamAScore: 21, teamBScore: 18, winningTeam: "A" as const, recordedAt: "" };

@@ -1,10 +1,10 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { testCourt } from "@/features/checkins/test-courts.ts";
-import { testGame } from "@/features/games/test-games.ts";
 import DashboardPage from "@/pages/dashboard.tsx";
 import { renderWithApi } from "@/test-support/render-with-api.tsx";
+import { testCourt } from "@/test-support/test-checkin-courts.ts";
+import { testGame } from "@/test-support/test-games.ts";
 import { testUser } from "@/test-support/test-user.ts";
 import { REMIND_LATER_KEY } from "./profile-banner.tsx";
 

@@ -1,8 +1,8 @@
 import { dateFormat } from "@common/zoned-time.ts";
 import { Link } from "wouter";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card.tsx";
-import { useMyGames } from "@/features/games/game-queries.ts";
-import { useUserAchievements } from "@/features/profile/profile-queries.ts";
+import { useMyGames } from "@/lib/game-queries.ts";
+import { useUserAchievements } from "@/lib/profile-queries.ts";
 import { activityFeed } from "./activity-feed.ts";
 
 const when = () => dateFormat({ month: "short", day: "numeric" });

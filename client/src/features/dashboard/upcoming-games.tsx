@@ -3,7 +3,7 @@ import { formatGameTime } from "@common/game-time.ts";
 import { Link } from "wouter";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
-import { useUpcomingGames } from "@/features/games/game-queries.ts";
+import { useUpcomingGames } from "@/lib/game-queries.ts";
 
 /** Spec §9: the dashboard shows the first 3 upcoming games. */
 export const UPCOMING_SHOWN = 3;

@@ -5,11 +5,11 @@ import { toZonedInputValue, zonedValueToIso } from "@common/zoned-time.ts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { testCourt } from "@/features/checkins/test-courts.ts";
 import CreateGamePage from "@/pages/create-game.tsx";
 import { renderWithApi } from "@/test-support/render-with-api.tsx";
+import { testCourt } from "@/test-support/test-checkin-courts.ts";
+import { testGame } from "@/test-support/test-games.ts";
 import { testUser } from "@/test-support/test-user.ts";
-import { testGame } from "./test-games.ts";
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,10 +1,14 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import {
+  clearToasts,
+  organizerSeat,
+  renderGameDetail,
+} from "@/test-support/render-game-detail.tsx";
 import { stubLocation } from "@/test-support/stub-location.ts";
+import { testGame, testParticipant } from "@/test-support/test-games.ts";
 import { testUser } from "@/test-support/test-user.ts";
-import { clearToasts, organizerSeat, renderGameDetail } from "./render-game-detail.tsx";
-import { testGame, testParticipant } from "./test-games.ts";
 
 afterEach(() => {
   clearToasts();

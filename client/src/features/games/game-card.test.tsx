@@ -4,8 +4,8 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
+import { testGame } from "@/test-support/test-games.ts";
 import { GameCard } from "./game-card.tsx";
-import { testGame } from "./test-games.ts";
 
 function renderCard(overrides: Partial<Game> = {}, inGame = false) {
   const { hook } = memoryLocation({ path: "/games" });

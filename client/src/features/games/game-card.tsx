@@ -4,10 +4,10 @@ import type { Game } from "@common/games.ts";
 import { MapPin, Users } from "lucide-react";
 import { useId } from "react";
 import { Link } from "wouter";
+import { GameStatusBadge } from "@/components/game-status-badge.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { cn } from "@/lib/cn.ts";
 import { formatDistance } from "./game-format.ts";
-import { GameStatusBadge } from "./game-status-badge.tsx";
 
 type GameCardProps = {
   game: Game;

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { upcomingGamesUrl } from "@/lib/game-queries.ts";
+import { testGame } from "@/test-support/test-games.ts";
 import {
   courtOptions,
   hasFilters,
@@ -7,8 +9,6 @@ import {
   upcomingFiltersOf,
   writeFinderFilters,
 } from "./game-filters.ts";
-import { upcomingGamesUrl } from "./game-queries.ts";
-import { testGame } from "./test-games.ts";
 
 const now = new Date(2026, 4, 6, 15, 30);
 const local = (day: number) => new Date(2026, 4, day).toISOString();

@@ -1,6 +1,6 @@
 import type { Game } from "@common/games.ts";
+import type { UpcomingFilters } from "@/lib/game-queries.ts";
 import { DAY_CHOICES, type DayChoice, dayRange } from "./day-range.ts";
-import type { UpcomingFilters } from "./game-queries.ts";
 
 /** What the /games finder filters by; kept in the page's URL so Back and shared links keep it. */
 export type FinderFilters = {

@@ -1,6 +1,6 @@
 import { gameTitle, playerName } from "@common/game-limits.ts";
 import type { Game } from "@common/games.ts";
-import { GameStatusBadge } from "./game-status-badge.tsx";
+import { GameStatusBadge } from "@/components/game-status-badge.tsx";
 
 /** The page's one <h1> with the status, and a plain notice when the game is called off. */
 export function GameHeader({ game, inGame }: { game: Game; inGame: boolean }) {

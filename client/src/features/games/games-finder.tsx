@@ -1,6 +1,7 @@
 import { UPCOMING_LIMIT } from "@common/game-limits.ts";
 import { Link, useSearchParams } from "wouter";
 import { Button } from "@/components/ui/button.tsx";
+import { useUpcomingGames } from "@/lib/game-queries.ts";
 import {
   courtOptions,
   type FinderFilters,
@@ -12,7 +13,6 @@ import {
 } from "./game-filters.ts";
 import { GameFiltersBar } from "./game-filters-bar.tsx";
 import { GameList, GamesError, GamesLoading } from "./game-list.tsx";
-import { useUpcomingGames } from "./game-queries.ts";
 
 const countText = (count: number) =>
   count >= UPCOMING_LIMIT

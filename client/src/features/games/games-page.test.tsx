@@ -3,8 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import GamesPage from "@/pages/games.tsx";
 import { renderWithApi } from "@/test-support/render-with-api.tsx";
+import { testGame } from "@/test-support/test-games.ts";
 import { testUser } from "@/test-support/test-user.ts";
-import { testGame } from "./test-games.ts";
 
 afterEach(() => vi.unstubAllGlobals());
 

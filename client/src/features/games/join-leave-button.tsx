@@ -1,6 +1,6 @@
 import type { Game } from "@common/games.ts";
 import { Button } from "@/components/ui/button.tsx";
-import { signIn } from "@/features/auth/auth-navigation.ts";
+import { signIn } from "@/lib/auth/auth-navigation.ts";
 import type { GameViewer } from "./game-viewer.ts";
 import { useGameAction } from "./use-game-actions.ts";
 import { WaitingListButton } from "./waiting-line/waiting-list-button.tsx";

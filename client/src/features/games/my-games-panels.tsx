@@ -3,8 +3,8 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button.tsx";
+import { useMyGames, useMyOrganizedGames } from "@/lib/game-queries.ts";
 import { GameList, GamesError, GamesLoading } from "./game-list.tsx";
-import { useMyGames, useMyOrganizedGames } from "./game-queries.ts";
 
 type GamesPanelProps = {
   query: UseQueryResult<Game[]>;

@@ -1,8 +1,8 @@
 import { playerName } from "@common/game-limits.ts";
 import type { Participant } from "@common/games.ts";
+import { PlayerAvatar } from "@/components/player-avatar.tsx";
 import { Badge } from "@/components/ui/badge.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card.tsx";
-import { PlayerAvatar } from "@/features/profile/player-avatar.tsx";
 
 function ParticipantRow({ participant }: { participant: Participant }) {
   const name = playerName(participant.user);

@@ -11,7 +11,7 @@ import {
   CardTitle,
 } from "@/components/ui/card.tsx";
 import { apiErrorOf } from "@/lib/api.ts";
-import { givenRatingsQuery } from "./game-queries.ts";
+import { givenRatingsQuery } from "@/lib/game-queries.ts";
 import { RatingPicker } from "./rating-picker.tsx";
 import { useSaveRatings } from "./use-save-ratings.ts";
 

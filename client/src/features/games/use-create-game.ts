@@ -1,7 +1,7 @@
 import type { CreateGameInput, Game } from "@common/games.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api.ts";
-import { refreshGame } from "./game-queries.ts";
+import { refreshGame } from "@/lib/game-queries.ts";
 
 /** POST /api/games: 201 with the game; 400 field errors, 404 unknown court, 409 too many. */
 export async function createGame(input: CreateGameInput): Promise<Game> {

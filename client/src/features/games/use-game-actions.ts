@@ -2,7 +2,7 @@ import type { Game } from "@common/games.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast.ts";
 import { apiErrorOf, apiRequest } from "@/lib/api.ts";
-import { gameQuery, refreshGame } from "./game-queries.ts";
+import { gameQuery, refreshGame } from "@/lib/game-queries.ts";
 
 export type GameAction = "join" | "leave" | "cancel";
 

@@ -2,7 +2,7 @@ import type { Game, RecordResultInput } from "@common/games.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast.ts";
 import { apiRequest } from "@/lib/api.ts";
-import { gameQuery, refreshGame } from "./game-queries.ts";
+import { gameQuery, refreshGame } from "@/lib/game-queries.ts";
 
 /** POST /api/games/{id}/result: the game ends (if it had not) and the players get their teams. */
 export function useRecordResult(gameId: number) {

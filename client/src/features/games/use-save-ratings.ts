@@ -2,7 +2,7 @@ import type { GivenRating, RateInput } from "@common/games.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast.ts";
 import { apiRequest } from "@/lib/api.ts";
-import { givenRatingsQuery, refreshGame } from "./game-queries.ts";
+import { givenRatingsQuery, refreshGame } from "@/lib/game-queries.ts";
 
 /** POST /api/games/{id}/ratings: answers with every rating the caller gave in that game. */
 export function useSaveRatings(gameId: number) {

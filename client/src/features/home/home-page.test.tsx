@@ -2,11 +2,11 @@ import type { Game } from "@common/games.ts";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { testCourt } from "@/features/checkins/test-courts.ts";
-import { testGame } from "@/features/games/test-games.ts";
-import { testPlayer } from "@/features/players/test-players.ts";
 import HomePage from "@/pages/home.tsx";
 import { renderWithApi } from "@/test-support/render-with-api.tsx";
+import { testCourt } from "@/test-support/test-checkin-courts.ts";
+import { testGame } from "@/test-support/test-games.ts";
+import { testPlayer } from "@/test-support/test-players.ts";
 import { testUser } from "@/test-support/test-user.ts";
 
 afterEach(() => vi.unstubAllGlobals());

@@ -3,8 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { dismissToast } from "@/components/ui/use-toast.ts";
+import { renderLanding } from "@/test-support/render-landing.tsx";
 import { Hero } from "./hero.tsx";
-import { renderLanding } from "./render-landing.tsx";
 
 type Success = (position: { coords: { latitude: number; longitude: number } }) => void;
 type Failure = (error: { code: number; message: string }) => void;

@@ -1,7 +1,7 @@
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button.tsx";
-import { signIn } from "@/features/auth/auth-navigation.ts";
-import { useAuth } from "@/features/auth/use-auth.ts";
+import { signIn } from "@/lib/auth/auth-navigation.ts";
+import { useAuth } from "@/lib/auth/use-auth.ts";
 
 /**
  * The sign-in call to action (product §2): both buttons are full-page navigations to the login

@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { type MetricsAnswer, renderLanding } from "@/test-support/render-landing.tsx";
 import { LiveCounters } from "./live-counters.tsx";
 import { metricsQuery } from "./metrics-query.ts";
-import { type MetricsAnswer, renderLanding } from "./render-landing.tsx";
 
 afterEach(() => {
   vi.useRealTimers();

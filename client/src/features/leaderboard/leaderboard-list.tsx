@@ -1,7 +1,7 @@
 import type { LeaderboardEntry } from "@common/leaderboard.ts";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button.tsx";
-import { useAuth } from "@/features/auth/use-auth.ts";
+import { useAuth } from "@/lib/auth/use-auth.ts";
 import { LeaderboardRow } from "./leaderboard-row.tsx";
 import { LeaderboardSkeleton } from "./leaderboard-skeleton.tsx";
 

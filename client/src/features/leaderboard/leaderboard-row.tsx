@@ -1,6 +1,6 @@
 import type { LeaderboardEntry } from "@common/leaderboard.ts";
+import { PlayerAvatar } from "@/components/player-avatar.tsx";
 import { Badge } from "@/components/ui/badge.tsx";
-import { PlayerAvatar } from "@/features/profile/player-avatar.tsx";
 import { cn } from "@/lib/cn.ts";
 import { LeaderboardStats } from "./leaderboard-stats.tsx";
 import { RankMarker } from "./rank-marker.tsx";

@@ -1,8 +1,13 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import {
+  calledUrls,
+  rankedEntries,
+  renderLeaderboard,
+  testEntry,
+} from "@/test-support/test-leaderboard.tsx";
 import { testUser } from "@/test-support/test-user.ts";
-import { calledUrls, rankedEntries, renderLeaderboard, testEntry } from "./test-leaderboard.tsx";
 
 afterEach(() => vi.unstubAllGlobals());
 

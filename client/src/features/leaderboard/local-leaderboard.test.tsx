@@ -1,14 +1,14 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { testUser } from "@/test-support/test-user.ts";
 import {
   calledUrls,
   rankedEntries,
   renderLeaderboard,
   testCities,
   testEntry,
-} from "./test-leaderboard.tsx";
+} from "@/test-support/test-leaderboard.tsx";
+import { testUser } from "@/test-support/test-user.ts";
 
 afterEach(() => vi.unstubAllGlobals());
 

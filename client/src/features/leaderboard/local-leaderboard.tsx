@@ -1,4 +1,4 @@
-import { useAuth } from "@/features/auth/use-auth.ts";
+import { useAuth } from "@/lib/auth/use-auth.ts";
 import { CityPicker } from "./city-picker.tsx";
 import { LeaderboardList } from "./leaderboard-list.tsx";
 import { type LeaderboardPlace, useLocalLeaderboard } from "./leaderboard-queries.ts";

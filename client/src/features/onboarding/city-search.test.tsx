@@ -3,8 +3,8 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { dismissToast } from "@/components/ui/use-toast.ts";
+import { AUSTIN, renderOnboarding, searchRoute } from "@/test-support/render-onboarding.tsx";
 import { CitySearch } from "./city-search.tsx";
-import { AUSTIN, renderOnboarding, searchRoute } from "./render-onboarding.tsx";
 
 afterEach(() => {
   act(() => dismissToast());

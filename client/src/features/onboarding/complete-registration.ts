@@ -2,8 +2,8 @@ import { PRODUCT_NAME } from "@common/constants.ts";
 import { useMutation } from "@tanstack/react-query";
 import { useLocation } from "wouter";
 import { toast } from "@/components/ui/use-toast.ts";
-import { useAuth } from "@/features/auth/use-auth.ts";
 import { apiRequest } from "@/lib/api.ts";
+import { useAuth } from "@/lib/auth/use-auth.ts";
 import { useReturnTo } from "@/lib/use-return-to.ts";
 
 /**

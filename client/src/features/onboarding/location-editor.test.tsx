@@ -1,10 +1,10 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { dismissToast } from "@/components/ui/use-toast.ts";
-import { testProfile } from "@/features/profile/render-profile-feature.tsx";
+import { testProfile } from "@/test-support/render-profile-feature.tsx";
 import { testUser } from "@/test-support/test-user.ts";
+import { AUSTIN_MN, renderOnboarding, searchRoute } from "../../test-support/render-onboarding.tsx";
 import { LocationEditor } from "./location-editor.tsx";
-import { AUSTIN_MN, renderOnboarding, searchRoute } from "./render-onboarding.tsx";
 
 afterEach(() => {
   act(() => dismissToast());

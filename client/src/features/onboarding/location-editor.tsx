@@ -2,7 +2,7 @@ import type { LocationSuggestion } from "@common/onboarding.ts";
 import { LOCATION_NOT_SET, playerLocation } from "@common/player-location.ts";
 import { useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
-import { useAuth } from "@/features/auth/use-auth.ts";
+import { useAuth } from "@/lib/auth/use-auth.ts";
 import { CitySearch, placeName } from "./city-search.tsx";
 import { useSaveLocation } from "./save-location.ts";
 

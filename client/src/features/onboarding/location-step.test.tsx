@@ -1,16 +1,16 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { dismissToast } from "@/components/ui/use-toast.ts";
-import { testUser } from "@/test-support/test-user.ts";
-import { fakeGeolocation } from "./fake-geolocation.ts";
-import { LocationStep } from "./location-step.tsx";
+import { fakeGeolocation } from "@/test-support/fake-geolocation.ts";
 import {
   AUSTIN,
   AUSTIN_MN,
   type FakeRoute,
   renderOnboarding,
   searchRoute,
-} from "./render-onboarding.tsx";
+} from "@/test-support/render-onboarding.tsx";
+import { testUser } from "@/test-support/test-user.ts";
+import { LocationStep } from "./location-step.tsx";
 
 afterEach(() => {
   act(() => dismissToast());

@@ -2,9 +2,13 @@ import type { OnboardingProgress } from "@common/onboarding.ts";
 import { act, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { dismissToast } from "@/components/ui/use-toast.ts";
+import {
+  type FakeRoute,
+  renderOnboarding,
+  searchRoute,
+} from "@/test-support/render-onboarding.tsx";
 import { testUser } from "@/test-support/test-user.ts";
 import { OnboardingFlow } from "./onboarding-flow.tsx";
-import { type FakeRoute, renderOnboarding, searchRoute } from "./render-onboarding.tsx";
 
 afterEach(() => {
   act(() => dismissToast());

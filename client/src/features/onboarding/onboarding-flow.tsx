@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Redirect } from "wouter";
 import { Button } from "@/components/ui/button.tsx";
 import { PageHeader } from "@/components/ui/page.tsx";
-import { useAuth } from "@/features/auth/use-auth.ts";
+import { useAuth } from "@/lib/auth/use-auth.ts";
 import { useReturnTo } from "@/lib/use-return-to.ts";
 import { useCompleteRegistration } from "./complete-registration.ts";
 import { LocationStep } from "./location-step.tsx";

@@ -1,8 +1,8 @@
 import type { LocationSuggestion, SavedLocation } from "@common/onboarding.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast.ts";
-import { useAuth } from "@/features/auth/use-auth.ts";
 import { apiRequest } from "@/lib/api.ts";
+import { useAuth } from "@/lib/auth/use-auth.ts";
 import { onboardingProgressQuery } from "./onboarding-progress-query.ts";
 
 /** POST /api/user/location (product §7): the chosen place becomes the caller's city. */

@@ -3,9 +3,9 @@ import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithApi } from "@/test-support/render-with-api.tsx";
+import { testPlayer } from "@/test-support/test-players.ts";
 import { testUser } from "@/test-support/test-user.ts";
 import { INVITED_MS, PlayerCard } from "./player-card.tsx";
-import { testPlayer } from "./test-players.ts";
 
 afterEach(() => {
   vi.useRealTimers();

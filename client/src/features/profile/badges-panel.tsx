@@ -4,8 +4,8 @@ import { BADGE_TYPE_KEYS, type PlayerBadge } from "@common/profile.ts";
 import { dateFormat } from "@common/zoned-time.ts";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { cn } from "@/lib/cn.ts";
+import { useUserAchievements } from "@/lib/profile-queries.ts";
 import { BADGE_ICONS } from "./badge-icons.ts";
-import { useUserAchievements } from "./profile-queries.ts";
 
 const earnedDate = () =>
   dateFormat({

@@ -1,5 +1,5 @@
 import type { PlayerStats } from "@common/profile.ts";
-import { useUserStats } from "./profile-queries.ts";
+import { useUserStats } from "@/lib/profile-queries.ts";
 
 /** What the zeros mean, said only while they are zeros for that reason. */
 function statsNote(stats: PlayerStats): string | null {

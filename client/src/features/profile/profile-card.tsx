@@ -1,11 +1,11 @@
 import { LOCATION_NOT_SET, playerLocation } from "@common/player-location.ts";
 import { Link } from "wouter";
+import { PlayerAvatar } from "@/components/player-avatar.tsx";
 import { Card, CardContent } from "@/components/ui/card.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
-import { useAuth } from "@/features/auth/use-auth.ts";
-import { PlayerAvatar } from "./player-avatar.tsx";
+import { useAuth } from "@/lib/auth/use-auth.ts";
+import { useUserProfile, useUserStats } from "@/lib/profile-queries.ts";
 import { ProfileCounters } from "./profile-counters.tsx";
-import { useUserProfile, useUserStats } from "./profile-queries.ts";
 
 type ProfileCardProps = { headingLevel?: "h2" | "h3" | "h4" };
 

@@ -2,9 +2,9 @@ import { LOCATION_NOT_SET, playerLocation } from "@common/player-location.ts";
 import type { Profile } from "@common/user.ts";
 import { MapPin, Pencil } from "lucide-react";
 import { Link } from "wouter";
+import { PlayerAvatar } from "@/components/player-avatar.tsx";
 import { Button } from "@/components/ui/button.tsx";
-import { useAuth } from "@/features/auth/use-auth.ts";
-import { PlayerAvatar } from "./player-avatar.tsx";
+import { useAuth } from "@/lib/auth/use-auth.ts";
 
 /**
  * Spec §2 header with its fallbacks: the initial of the first name or e-mail, the nickname

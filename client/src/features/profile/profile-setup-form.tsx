@@ -7,7 +7,7 @@ import { useForm } from "react-hook-form";
 import { useLocation } from "wouter";
 import { Button } from "@/components/ui/button.tsx";
 import { toast } from "@/components/ui/use-toast.ts";
-import { useAuth } from "@/features/auth/use-auth.ts";
+import { useAuth } from "@/lib/auth/use-auth.ts";
 import { useReturnTo } from "@/lib/use-return-to.ts";
 import { BasicInfoStep } from "./basic-info-step.tsx";
 import { fieldErrorsOf } from "./field-errors.ts";

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderProfileFeature, testProfile } from "@/test-support/render-profile-feature.tsx";
 import { testUser } from "@/test-support/test-user.ts";
 import { ProfileSetup } from "./profile-setup.tsx";
-import { renderProfileFeature, testProfile } from "./render-profile-feature.tsx";
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,7 +1,7 @@
 import { Card, CardContent } from "@/components/ui/card.tsx";
 import { PageHeader } from "@/components/ui/page.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
-import { useUserProfile } from "./profile-queries.ts";
+import { useUserProfile } from "@/lib/profile-queries.ts";
 import { ProfileSetupForm } from "./profile-setup-form.tsx";
 
 /** /profile-setup: create the profile, or edit it starting from the saved values. */

@@ -3,8 +3,12 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { inBrowserTimeZone } from "@/test-support/browser-time-zone.ts";
 import { testUser } from "@/test-support/test-user.ts";
+import {
+  renderProfileFeature,
+  testProfile,
+  ZERO_STATS,
+} from "../../test-support/render-profile-feature.tsx";
 import { ProfileView } from "./profile-view.tsx";
-import { renderProfileFeature, testProfile, ZERO_STATS } from "./render-profile-feature.tsx";
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,11 +1,11 @@
 import { Link } from "wouter";
 import { Card, CardContent } from "@/components/ui/card.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs.tsx";
+import { useUserAchievements, useUserProfile, useUserStats } from "@/lib/profile-queries.ts";
 import { BadgeGrid } from "./badges-panel.tsx";
 import { PlayerStatsGrid } from "./player-stats-grid.tsx";
 import { ProfileCounters } from "./profile-counters.tsx";
 import { ProfileHeader } from "./profile-header.tsx";
-import { useUserAchievements, useUserProfile, useUserStats } from "./profile-queries.ts";
 import { RecentGamesList } from "./recent-games-list.tsx";
 import { SkillsList } from "./skills-panel.tsx";
 

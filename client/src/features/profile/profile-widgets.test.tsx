@@ -1,9 +1,13 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import {
+  renderProfileFeature,
+  testProfile,
+  ZERO_STATS,
+} from "@/test-support/render-profile-feature.tsx";
 import { testUser } from "@/test-support/test-user.ts";
 import { BadgesPanel } from "./badges-panel.tsx";
 import { ProfileCard } from "./profile-card.tsx";
-import { renderProfileFeature, testProfile, ZERO_STATS } from "./render-profile-feature.tsx";
 import { SkillsPanel } from "./skills-panel.tsx";
 
 afterEach(() => vi.unstubAllGlobals());

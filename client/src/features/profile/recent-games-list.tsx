@@ -1,7 +1,7 @@
 import { formatGameTime } from "@common/game-time.ts";
 import { Link } from "wouter";
-import { GameStatusBadge } from "@/features/games/game-status-badge.tsx";
-import { useUserGames } from "./profile-queries.ts";
+import { GameStatusBadge } from "@/components/game-status-badge.tsx";
+import { useUserGames } from "../../lib/profile-queries.ts";
 
 /** The Profile's Games tab: the player's games, newest first (product §2). */
 export function RecentGamesList() {

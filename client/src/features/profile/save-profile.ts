@@ -2,7 +2,7 @@ import type { ProfileInput } from "@common/profile.ts";
 import type { Profile } from "@common/user.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api.ts";
-import { userProfileQuery, userStatsQuery } from "./profile-queries.ts";
+import { userProfileQuery, userStatsQuery } from "@/lib/profile-queries.ts";
 
 export type SavedProfile = { profile: Profile; created: boolean };
 

@@ -2,7 +2,7 @@ import { SKILLS } from "@common/profile.ts";
 import type { Profile } from "@common/user.ts";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
-import { useUserProfile } from "./profile-queries.ts";
+import { useUserProfile } from "@/lib/profile-queries.ts";
 import { SkillDots } from "./skill-dots.tsx";
 
 type HeadingLevel = "h2" | "h3" | "h4";

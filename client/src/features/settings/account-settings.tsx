@@ -12,7 +12,7 @@ import {
 } from "@/components/ui/card.tsx";
 import { Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
-import { useAuth } from "@/features/auth/use-auth.ts";
+import { useAuth } from "@/lib/auth/use-auth.ts";
 
 function emailHint(user: CurrentUser | null): string {
   if (!user?.builtInAccount) return "Email cannot be changed";

@@ -2,7 +2,7 @@ import { Bug, CircleHelp, LifeBuoy, LogOut } from "lucide-react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card.tsx";
-import { signOut } from "@/features/auth/auth-navigation.ts";
+import { signOut } from "@/lib/auth/auth-navigation.ts";
 
 /**
  * Support (product §2 gives these buttons no action; ours lead somewhere real): Contact Support

@@ -4,9 +4,9 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
+import { createQueryClient } from "@/app/query-client.ts";
 import { Toaster } from "@/components/ui/toaster.tsx";
 import { dismissToast } from "@/components/ui/use-toast.ts";
-import { createQueryClient } from "@/lib/query-client.ts";
 import { stubFetch } from "@/test-support/stub-fetch.ts";
 import { WaitlistSignup } from "./waitlist-signup.tsx";
 

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import type { Map as LeafletMap } from "leaflet";
 import { MapContainer, useMap } from "react-leaflet";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { SAMPLE_COURTS, testCourt } from "../test-courts.ts";
+import { SAMPLE_COURTS, testCourt } from "@/test-support/test-courts.ts";
 import { LAYERS_PER_TASK } from "./batched-layers.ts";
 import { CourtMarkersLayer } from "./court-markers-layer.tsx";
 import type { MapItem } from "./map-items.ts";

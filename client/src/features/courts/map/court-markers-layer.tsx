@@ -2,13 +2,13 @@ import type { Court } from "@common/courts.ts";
 import { type LeafletKeyboardEvent, Marker } from "leaflet";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Popup, useMap, useMapEvents } from "react-leaflet";
+import { clusterIcon, courtIcon } from "@/components/map/court-marker-icons.ts";
+import { MAX_ZOOM } from "@/components/map/map-view.ts";
+import { ACTIVE_COURT_Z_OFFSET } from "@/components/map/marker-markup.ts";
 import { formatCount } from "@/lib/format-count.ts";
 import { BatchedLayers, type KeyedLayer } from "./batched-layers.ts";
-import { clusterIcon, courtIcon } from "./court-marker-icons.ts";
 import { CourtPopup } from "./court-popup.tsx";
 import { courtIn, type MapItem, markersAt } from "./map-items.ts";
-import { MAX_ZOOM } from "./map-view.ts";
-import { ACTIVE_COURT_Z_OFFSET } from "./marker-markup.ts";
 
 const isActivationKey = (event: LeafletKeyboardEvent) =>
   event.originalEvent.key === "Enter" || event.originalEvent.key === " ";

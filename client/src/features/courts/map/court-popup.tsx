@@ -7,7 +7,7 @@ import {
   lightingLabel,
   priceLabel,
   ratingLabel,
-} from "../court-format.ts";
+} from "@/lib/court-format.ts";
 
 type CourtPopupProps = { court: Court };
 

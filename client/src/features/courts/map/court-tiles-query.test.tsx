@@ -2,9 +2,9 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createQueryClient } from "@/lib/query-client.ts";
+import { createQueryClient } from "@/app/query-client.ts";
 import { stubFetch } from "@/test-support/stub-fetch.ts";
-import { testTileAnswer } from "../test-courts.ts";
+import { testTileAnswer } from "@/test-support/test-courts.ts";
 import { useTileItems } from "./court-tiles-query.ts";
 import { courtTileUrl, type MapViewState, viewTiles } from "./view-tiles.ts";
 

@@ -1,20 +1,20 @@
 import "leaflet/dist/leaflet.css";
-import "./courts-map.css";
+import "@/components/map/courts-map.css";
 import type { Court } from "@common/courts.ts";
 import { useEffect, useRef, useState } from "react";
 import { MapContainer, TileLayer, useMap } from "react-leaflet";
-import { TILE_ATTRIBUTION, tileOptions } from "@/lib/tile-layer.ts";
-import { useNextTask } from "@/lib/use-next-task.ts";
-import { CourtMarkersLayer } from "./court-markers-layer.tsx";
-import type { MapItem } from "./map-items.ts";
-import { FIT_OPTIONS, showView, viewOf } from "./map-moves.ts";
 import {
   DEFAULT_CENTER,
   DEFAULT_ZOOM,
   MAX_ZOOM,
   type MapView,
   SINGLE_COURT_ZOOM,
-} from "./map-view.ts";
+} from "@/components/map/map-view.ts";
+import { TILE_ATTRIBUTION, tileOptions } from "@/lib/tile-layer.ts";
+import { useNextTask } from "@/lib/use-next-task.ts";
+import { CourtMarkersLayer } from "./court-markers-layer.tsx";
+import type { MapItem } from "./map-items.ts";
+import { FIT_OPTIONS, showView, viewOf } from "./map-moves.ts";
 import type { MapViewState } from "./view-tiles.ts";
 
 /** Where the map should go; a new `key` moves it once (the first view, a search's results). */

@@ -1,7 +1,11 @@
 import type { Tile } from "@common/map-tiles.ts";
+import {
+  initialView,
+  MAP_BOX_ATTRIBUTE,
+  nearbyFromSearch,
+} from "../../../components/map/map-view.ts";
 import { DEFAULT_FILTERS, filterParams } from "../court-filters.ts";
 import { type FirstView, leafletFirstView } from "./leaflet-view.ts";
-import { initialView, MAP_BOX_ATTRIBUTE, nearbyFromSearch } from "./map-view.ts";
 import { viewTiles } from "./view-tiles.ts";
 
 /** GET /api/courts/overview, the overview query's key (court-overview-query.ts). */

@@ -4,14 +4,14 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createQueryClient } from "@/lib/query-client.ts";
+import { createQueryClient } from "@/app/query-client.ts";
+import { initialView, MAP_BOX_ATTRIBUTE, NEARBY_ZOOM } from "@/components/map/map-view.ts";
 import { stubFetch } from "@/test-support/stub-fetch.ts";
+import { testTileAnswer } from "@/test-support/test-courts.ts";
 import { DEFAULT_FILTERS, filterParams } from "../court-filters.ts";
 import { courtOverviewQuery } from "../court-overview-query.ts";
-import { testTileAnswer } from "../test-courts.ts";
 import { useTileItems } from "./court-tiles-query.ts";
 import { fetchFirstTiles } from "./first-tiles.ts";
-import { initialView, MAP_BOX_ATTRIBUTE, NEARBY_ZOOM } from "./map-view.ts";
 import { realLeafletView } from "./real-leaflet-view.ts";
 
 const OVERVIEW: CourtOverview = {

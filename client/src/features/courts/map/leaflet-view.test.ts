@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { initialView, type MapView } from "@/components/map/map-view.ts";
 import { leafletViewState } from "./leaflet-view.ts";
-import { initialView, type MapView } from "./map-view.ts";
 import { realLeafletView } from "./real-leaflet-view.ts";
 import { viewTiles } from "./view-tiles.ts";
 

@@ -4,7 +4,7 @@ import {
   MAX_ZOOM,
   type MapView,
   SINGLE_COURT_ZOOM,
-} from "./map-view.ts";
+} from "@/components/map/map-view.ts";
 import type { MapViewState } from "./view-tiles.ts";
 
 /** Leaflet's padding around a fitted box (map-moves.ts `showView`), on each side. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { testCourt } from "../test-courts.ts";
+import { testCourt } from "@/test-support/test-courts.ts";
 import {
   courtIn,
   itemsOfCourts,

@@ -1,5 +1,5 @@
 import type { Court, CourtCluster, CourtTile } from "@common/courts.ts";
-import { EVERY_COURT_ZOOM, MARKER_SPACING_PX } from "./marker-markup.ts";
+import { EVERY_COURT_ZOOM, MARKER_SPACING_PX } from "@/components/map/marker-markup.ts";
 
 export type MapItem = { kind: "court"; court: Court } | ({ kind: "cluster" } & CourtCluster);
 

@@ -1,6 +1,6 @@
 import type { FitBoundsOptions, Map as LeafletMap } from "leaflet";
+import { type MapView, SINGLE_COURT_ZOOM } from "@/components/map/map-view.ts";
 import { FIT_PADDING_PX } from "./leaflet-view.ts";
-import { type MapView, SINGLE_COURT_ZOOM } from "./map-view.ts";
 import type { MapViewState } from "./view-tiles.ts";
 
 /**

@@ -1,8 +1,8 @@
 import L from "leaflet";
-import { clusterIcon, courtIcon } from "./court-marker-icons.ts";
+import { clusterIcon, courtIcon } from "@/components/map/court-marker-icons.ts";
+import { DEFAULT_CENTER, DEFAULT_ZOOM, MAX_ZOOM, type MapView } from "@/components/map/map-view.ts";
 import { type MapItem, markersAt } from "./map-items.ts";
 import { showView, viewOf } from "./map-moves.ts";
-import { DEFAULT_CENTER, DEFAULT_ZOOM, MAX_ZOOM, type MapView } from "./map-view.ts";
 import type { MapViewState } from "./view-tiles.ts";
 
 /**

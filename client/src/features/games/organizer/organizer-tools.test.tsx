@@ -1,9 +1,9 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { clearToasts, renderGameDetail } from "@/test-support/render-game-detail.tsx";
+import { testGame } from "@/test-support/test-games.ts";
 import { testUser } from "@/test-support/test-user.ts";
-import { clearToasts, renderGameDetail } from "../render-game-detail.tsx";
-import { testGame } from "../test-games.ts";
 
 afterEach(() => {
   clearToasts();

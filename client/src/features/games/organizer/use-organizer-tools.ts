@@ -4,7 +4,7 @@ import type { NeedMoreInput, NeedMoreResult } from "@common/invites.ts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast.ts";
 import { apiErrorOf, apiRequest } from "@/lib/api.ts";
-import { gameQuery, refreshGame } from "../game-queries.ts";
+import { gameQuery, refreshGame } from "@/lib/game-queries.ts";
 
 const failed = (error: unknown) =>
   toast({

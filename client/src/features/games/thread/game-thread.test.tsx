@@ -2,9 +2,13 @@ import type { GameMessage } from "@common/games.ts";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import {
+  clearToasts,
+  organizerSeat,
+  renderGameDetail,
+} from "@/test-support/render-game-detail.tsx";
+import { testParticipant } from "@/test-support/test-games.ts";
 import { testUser } from "@/test-support/test-user.ts";
-import { clearToasts, organizerSeat, renderGameDetail } from "../render-game-detail.tsx";
-import { testParticipant } from "../test-games.ts";
 
 afterEach(() => {
   clearToasts();

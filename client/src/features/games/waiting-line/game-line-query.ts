@@ -2,7 +2,7 @@ import type { GameLine } from "@common/game-line.ts";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast.ts";
 import { apiErrorOf, apiRequest, getQueryFn } from "@/lib/api.ts";
-import { refreshGame } from "../game-queries.ts";
+import { refreshGame } from "@/lib/game-queries.ts";
 
 /** GET /api/games/{id}/line: the line's length and the caller's place in it. */
 export const gameLineQuery = (id: number) =>
