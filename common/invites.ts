@@ -67,6 +67,8 @@ export type NeedMoreInput = z.infer<typeof needMoreInputSchema>;
 export const needMoreResultSchema = z.object({
   /** How many players were told this time (none when everyone near was asked already). */
   asked: z.number().int(),
+  /** Who they are, by the name the app shows, so the organizer can still nudge one personally. */
+  names: z.array(z.string()),
 });
 export type NeedMoreResult = z.infer<typeof needMoreResultSchema>;
 

@@ -315,7 +315,8 @@ export async function playersInvited(
             gameId,
             courtId: facts.courtId,
             payload: { ...factsPayload(facts), inviterName },
-            dedupeKey: `game:${gameId}:invited`,
+            // Apart from the ask's key: a player asked by 'Need N more' may still be invited.
+            dedupeKey: `game:${gameId}:invited:personally`,
           }
         : {
             kind: "players_needed" as const,

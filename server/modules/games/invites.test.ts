@@ -248,11 +248,46 @@ describe("Need N more", () => {
     const [notice] = await notificationsOf(t.db, similar[0]?.id as string, "players_needed");
     expect(notice?.payload).toMatchObject({ needed: 2 });
 
+    expect(new Set(ask.json().names)).toEqual(new Set(["Near1", "Near2", "Near3"]));
+
     // A second ask finds nobody new.
     const second = await call("POST", `/api/games/${gameId}/asks`, organizer.cookie, { needed: 1 });
-    expect(second.json()).toEqual({ asked: 0 });
+    expect(second.json()).toEqual({ asked: 0, names: [] });
     for (const p of similar)
       expect(await notificationsOf(t.db, p.id, "players_needed")).toHaveLength(1);
+  });
+
+  it("leaves a player it asked open to a personal invite, told once more, then never again", async () => {
+    const ownCourt = await insertCourtRow(t.db, { latitude: 35.15, longitude: -90.05 });
+    const near = { latitude: 35.16, longitude: -90.05 };
+    const organizer = await player("Organizer", near);
+    const asked = await player("Asked", near);
+    const gameId = await insertGameWithPlayers(t.db, {
+      courtId: ownCourt,
+      organizerId: organizer.id,
+      players: [],
+      startsInHours: 24,
+      maxPlayers: 10,
+    });
+    const ask = await call("POST", `/api/games/${gameId}/asks`, organizer.cookie, { needed: 1 });
+    expect(ask.json()).toEqual({ asked: 1, names: ["Asked"] });
+
+    const listed = await call("GET", `/api/games/invitable?playerId=${asked.id}`, organizer.cookie);
+    expect(listed.json()).toEqual([expect.objectContaining({ id: gameId, alreadyInvited: false })]);
+    const invite = await call("POST", `/api/games/${gameId}/invites`, organizer.cookie, {
+      userId: asked.id,
+    });
+    expect(invite.json()).toEqual({ alreadyInvited: false });
+    expect(await notificationsOf(t.db, asked.id, "players_needed")).toHaveLength(1);
+    expect(await notificationsOf(t.db, asked.id, "game_invite")).toHaveLength(1);
+
+    const again = await call("POST", `/api/games/${gameId}/invites`, organizer.cookie, {
+      userId: asked.id,
+    });
+    expect(again.json()).toEqual({ alreadyInvited: true });
+    expect(await notificationsOf(t.db, asked.id, "game_invite")).toHaveLength(1);
+    const rows = await t.db.select().from(gameInvites).where(eq(gameInvites.gameId, gameId));
+    expect(rows).toEqual([expect.objectContaining({ userId: asked.id, source: "invite" })]);
   });
 
   it("is the organizer's, within the open spots, a few times a day", async () => {

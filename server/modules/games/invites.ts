@@ -44,6 +44,7 @@ import {
 } from "../../lib/http-error.ts";
 import { withRetry } from "../../lib/retry.ts";
 import { incrementCounter } from "../../limits/rate-limit.ts";
+import { playerNames } from "../notifications/game-facts.ts";
 import { playersInvited } from "./game-notices.ts";
 import { hasSeat, type LockedGame, lockGame } from "./seats.ts";
 
@@ -102,12 +103,26 @@ export async function invitePlayer(
       const written = await tx
         .insert(gameInvites)
         .values({ gameId, userId: invitee.id, inviterId, source: "invite" })
-        .onConflictDoNothing({ target: [gameInvites.gameId, gameInvites.userId] })
+        // Asked by 'Need N more' only: a personal invite still goes, and becomes the invite.
+        .onConflictDoUpdate({
+          target: [gameInvites.gameId, gameInvites.userId],
+          set: { source: "invite", inviterId },
+          setWhere: sql`${gameInvites.source} = 'ask'`,
+        })
         .returning({ id: gameInvites.id, userId: gameInvites.userId });
       await playersInvited(tx, gameId, inviterId, written, "invite");
       return { alreadyInvited: written.length === 0 };
     }),
   );
+}
+
+/** The asked players' names, as the app shows them, in the order they were asked. */
+async function namesOf(tx: Tx, asked: readonly { userId: string }[]): Promise<string[]> {
+  const names = await playerNames(
+    tx,
+    asked.map((a) => a.userId),
+  );
+  return asked.map((a) => names.get(a.userId) ?? "");
 }
 
 /**
@@ -140,7 +155,7 @@ export async function needMore(
       if (input.needed > open) throw conflict(NEED_MORE_TOO_MANY(open));
       const limit = Math.min(input.needed * NEED_MORE_FACTOR, NEED_MORE_CAP);
       const candidates = await similarPlayersNear(tx, gameId, organizerId, limit);
-      if (candidates.length === 0) return { asked: 0 };
+      if (candidates.length === 0) return { asked: 0, names: [] };
       const written = await tx
         .insert(gameInvites)
         .values(
@@ -149,7 +164,7 @@ export async function needMore(
         .onConflictDoNothing({ target: [gameInvites.gameId, gameInvites.userId] })
         .returning({ id: gameInvites.id, userId: gameInvites.userId });
       await playersInvited(tx, gameId, organizerId, written, "ask", input.needed);
-      return { asked: written.length };
+      return { asked: written.length, names: await namesOf(tx, written) };
     }),
   );
 }
@@ -244,7 +259,7 @@ export async function invitableGames(
       timeZone: courts.timeZone,
       currentPlayers: games.currentPlayers,
       maxPlayers: games.maxPlayers,
-      alreadyInvited: sql<boolean>`exists (select 1 from ${gameInvites} where ${gameInvites.gameId} = ${games.id} and ${gameInvites.userId} = ${playerId})`,
+      alreadyInvited: sql<boolean>`exists (select 1 from ${gameInvites} where ${gameInvites.gameId} = ${games.id} and ${gameInvites.userId} = ${playerId} and ${gameInvites.source} = 'invite')`,
     })
     .from(games)
     .innerJoin(courts, eq(courts.id, games.courtId))

@@ -46,18 +46,21 @@ describe("the organizer's tools", () => {
     expect(calls("PATCH", "/api/games/7")).toHaveLength(0);
   });
 
-  it("'Need N more' asks nearby players and says how many heard", async () => {
+  it("'Need N more' asks nearby players and says how many heard, and who", async () => {
     const { sentBody } = renderGameDetail({
       user: organizer,
       game: testGame({ currentPlayers: 7, maxPlayers: 10 }),
-      routes: { "POST /api/games/7/asks": () => Response.json({ asked: 9 }) },
+      routes: {
+        "POST /api/games/7/asks": () => Response.json({ asked: 2, names: ["Buckets", "Dimes"] }),
+      },
     });
     const field = await screen.findByLabelText("Players needed");
     expect(field).toHaveValue(3);
     await userEvent.clear(field);
     await userEvent.type(field, "2");
     await userEvent.click(screen.getByRole("button", { name: "Need 2 more" }));
-    expect(await screen.findByText("Asked 9 players")).toBeInTheDocument();
+    expect(await screen.findByText("Asked 2 players")).toBeInTheDocument();
+    expect(screen.getByText("Buckets, Dimes heard that you need more.")).toBeInTheDocument();
     expect(sentBody("POST", "/api/games/7/asks")).toEqual({ needed: 2 });
   });
 

@@ -37,7 +37,7 @@ export function useNeedMore(gameId: number) {
   return useMutation({
     mutationFn: async (input: NeedMoreInput): Promise<NeedMoreResult> =>
       (await apiRequest("POST", `/api/games/${gameId}/asks`, input)).json(),
-    onSuccess: ({ asked }) =>
+    onSuccess: ({ asked, names }) =>
       toast(
         asked === 0
           ? {
@@ -46,7 +46,8 @@ export function useNeedMore(gameId: number) {
             }
           : {
               title: `Asked ${asked} ${asked === 1 ? "player" : "players"}`,
-              description: "Nearby players of your level heard that you need more.",
+              // Named, so the organizer knows whom to nudge personally (an invite still goes).
+              description: `${names.join(", ")} heard that you need more.`,
             },
       ),
     onError: failed,
