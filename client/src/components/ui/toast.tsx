@@ -31,7 +31,8 @@ export function ToastViewport({
     <ToastPrimitives.Viewport
       hotkey={["F8"]}
       className={cn(
-        "fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col p-4 md:max-w-[420px]",
+        // Empty, the viewport is a padded strip over the page: it must not take the page's taps.
+        "pointer-events-none fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col p-4 md:max-w-[420px]",
         className,
       )}
       {...props}
