@@ -17,6 +17,23 @@ describe("profile setup and profile", () => {
       const player = await signUp(page);
       const nickname = `Splash ${player.lastName.slice(-4)}`;
 
+      // One location per player (decision 097): the areas offered are those of the player's
+      // city, so this player lives in Los Angeles, as onboarding would have set.
+      const saved = await page.evaluate(async () => {
+        const response = await fetch("/api/user/location", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({
+            city: "Los Angeles",
+            state: "CA",
+            country: "US",
+            latitude: 34.0522,
+            longitude: -118.2437,
+          }),
+        });
+        return response.status;
+      });
+      expect(saved).toBeLessThan(300);
       await page.goto("/profile-setup");
       await page.getByRole("heading", { level: 1, name: "Set Up Your Profile" }).waitFor();
       await page.getByText("Step 1 of 3", { exact: true }).waitFor();
