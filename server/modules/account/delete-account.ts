@@ -57,7 +57,10 @@ export async function deleteAccountData(db: Db, userId: string): Promise<void> {
         .select({ deletedAt: users.deletedAt })
         .from(users)
         .where(eq(users.id, userId))
-        .for("update");
+        // Not "for update": that would also hold off the key-share locks that every notice to
+        // this player takes (its foreign key), while a join holding one of their games waits
+        // for one; a seat change of the player's own takes "for share" and still waits here.
+        .for("no key update");
       if (!user || user.deletedAt) return;
       await tx.delete(sessions).where(sql`${sessions.sess}->>'userId' = ${userId}`);
       await cancelOrganizedGames(tx, userId);

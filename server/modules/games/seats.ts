@@ -45,11 +45,11 @@ export async function hasSeat(tx: Queryable, gameId: number, userId: string): Pr
   return row !== undefined;
 }
 
-/** Locks the player's row "for key share" (see lockGameForSeat); 401 when it is deleted or missing. */
+/** Locks the player's row "for share" (see lockGameForSeat); 401 when it is deleted or missing. */
 async function lockPlayer(tx: Tx, userId: string): Promise<void> {
   const [row] = await queryRows<{ live: boolean | null }>(
     tx,
-    sql`select (select ${users.deletedAt} is null from ${users} where ${users.id} = ${userId} for key share) as live`,
+    sql`select (select ${users.deletedAt} is null from ${users} where ${users.id} = ${userId} for share) as live`,
   );
   if (!row?.live) throw unauthorized();
 }
@@ -69,7 +69,7 @@ export type SeatChangeFacts = LockedGame & {
 /**
  * lockGame for a seat change by the player `userId`, with what the organizer's notice says and
  * the whole game the answer shows (so no read follows the commit). The player's row is locked
- * "for key share" first, in its own statement (a join racing the account's deletion waits for it, then
+ * "for share" first, in its own statement (a join racing the account's deletion waits for it, then
  * sees it deleted): the deletion locks the player, then their games, and a seat change taking
  * the same two locks the other way round deadlocked with it on PostgreSQL. A deleted or missing
  * player is refused (401) before a missing game (404).
