@@ -5,6 +5,7 @@ import { migrateDatabase } from "./db/migrate.ts";
 import { openConfiguredDatabase } from "./db/open.ts";
 import { seedIfEmpty } from "./db/seed/seed.ts";
 import { type JobRunner, startJobs } from "./jobs/runner.ts";
+import { isDatabaseUnavailable } from "./lib/database-unavailable.ts";
 import { createLogger } from "./lib/logger.ts";
 import { fromRoot } from "./lib/project-root.ts";
 import { loadPageRenderer } from "./modules/pages/first-paint.ts";
@@ -21,8 +22,13 @@ async function main() {
   const database = await openConfiguredDatabase(config, {
     onConnectionError: (error) => log.warn({ err: error }, "database connection lost"),
   });
-  // A stray rejection from background work is a bug to log, not a reason to stop serving.
-  process.on("unhandledRejection", (reason) => log.error({ err: reason }, "unhandled rejection"));
+  // A stray rejection from background work is a bug to log, not a reason to stop serving. One
+  // kind is expected: pg-boss completes a handled batch without awaiting it (its issue #577), so
+  // a database lost at that moment rejects here; the job, still active, expires and runs again.
+  process.on("unhandledRejection", (reason) => {
+    if (isDatabaseUnavailable(reason)) log.warn({ err: reason }, "database lost under a job");
+    else log.error({ err: reason }, "unhandled rejection");
+  });
   log.info({ database: database.kind }, "database opened");
   timeline.opened = sinceStart();
   await migrateDatabase(database);

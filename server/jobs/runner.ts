@@ -45,7 +45,7 @@ const BATCH = 10;
  * (still active past its expiry) so that another instance retries it.
  *
  * pg-boss completes a handled batch without awaiting it: should the database go away at that
- * moment, the rejection is logged (server/main.ts) and the job, still active, expires and runs
+ * moment, the rejection is logged as a warning (server/main.ts) and the job, still active, expires and runs
  * again; deliveries are recorded per channel, so nothing goes out twice.
  */
 export async function startJobs(options: JobRunnerOptions): Promise<JobRunner> {
