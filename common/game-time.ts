@@ -42,6 +42,29 @@ function dayOn(date: Date, timeZone: string): number {
 
 const NEAR_DAYS: Record<number, string> = { [-1]: "Yesterday", 0: "Today", 1: "Tomorrow" };
 
+/** A game's time in two parts: the day, and the clock with its zone ('6:30 PM PT'). */
+export function gameTimeParts(
+  at: Date | string,
+  timeZone: string,
+  style: GameTimeStyle = "short",
+  now: Date = new Date(),
+): { day: string; joiner: string; time: string } {
+  const date = typeof at === "string" ? new Date(at) : at;
+  const time = `${dateFormat({ hour: "numeric", minute: "2-digit", timeZone }).format(date)} ${zoneName(date, timeZone)}`;
+  const near =
+    style === "soon"
+      ? NEAR_DAYS[Math.round((dayOn(date, timeZone) - dayOn(now, timeZone)) / 86_400_000)]
+      : undefined;
+  const day =
+    near ??
+    dateFormat({ ...DAY_OPTIONS[style === "full" ? "full" : "short"], timeZone }).format(date);
+  return {
+    day: plainSpaces(day),
+    joiner: style === "full" ? " at " : ", ",
+    time: plainSpaces(time),
+  };
+}
+
 /**
  * A game's time as every screen, notice and file shows it: on the court's clock, with the
  * court's zone named, wherever the reader is, so a player planning from another city reads
@@ -53,14 +76,6 @@ export function formatGameTime(
   style: GameTimeStyle = "short",
   now: Date = new Date(),
 ): string {
-  const date = typeof at === "string" ? new Date(at) : at;
-  const time = `${dateFormat({ hour: "numeric", minute: "2-digit", timeZone }).format(date)} ${zoneName(date, timeZone)}`;
-  const near =
-    style === "soon"
-      ? NEAR_DAYS[Math.round((dayOn(date, timeZone) - dayOn(now, timeZone)) / 86_400_000)]
-      : undefined;
-  const day =
-    near ??
-    dateFormat({ ...DAY_OPTIONS[style === "full" ? "full" : "short"], timeZone }).format(date);
-  return plainSpaces(style === "full" ? `${day} at ${time}` : `${day}, ${time}`);
+  const { day, joiner, time } = gameTimeParts(at, timeZone, style, now);
+  return `${day}${joiner}${time}`;
 }

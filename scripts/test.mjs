@@ -16,16 +16,20 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const vitestBin = path.join(root, "node_modules/vitest/vitest.mjs");
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), "bwb-test-"));
 
+// vitest keeps one core for itself (one worker on a 2-core machine); the tests mostly wait on a
+// database or a socket, so two workers there halve the unit and API passes.
+const workers = ["--maxWorkers", String(Math.max(2, os.availableParallelism() - 1))];
+
 const baseEnv = { ...process.env };
 delete baseEnv.TEST_DATABASE_URL;
 
 const passes = [
-  { name: "unit, component and API (PGlite)", args: [], env: baseEnv },
+  { name: "unit, component and API (PGlite)", args: [...workers], env: baseEnv },
   ...(process.env.TEST_DATABASE_URL
     ? [
         {
           name: "API on PostgreSQL",
-          args: ["--project", "server"],
+          args: ["--project", "server", ...workers],
           env: { ...baseEnv, TEST_DATABASE_URL: process.env.TEST_DATABASE_URL },
         },
       ]

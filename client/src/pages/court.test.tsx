@@ -107,7 +107,12 @@ describe("a court's page", () => {
       "/game/31",
     );
     // 01:30 UTC on June 5 is 6:30 PM on June 4 in Los Angeles.
-    expect(screen.getByText("Tue, Jun 4, 6:30 PM PT")).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        (_, element) =>
+          element?.tagName === "TIME" && element.textContent === "Tue, Jun 4, 6:30 PM PT",
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByText("7/10 players")).toBeInTheDocument();
     expect(await screen.findByRole("link", { name: "5-on-5" })).toHaveAttribute("href", "/game/30");
     expect(screen.getByText("21 – 17")).toBeInTheDocument();

@@ -1,9 +1,9 @@
 import type { CourtDetail } from "@common/court-page.ts";
 import { gameTypeLabel } from "@common/game-limits.ts";
-import { formatGameTime } from "@common/game-time.ts";
 import { useQuery } from "@tanstack/react-query";
 import { CalendarDays } from "lucide-react";
 import { Link } from "wouter";
+import { GameTime } from "@/components/game-time.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { recentCourtGamesQuery, upcomingCourtGamesQuery } from "./court-queries.ts";
 
@@ -24,7 +24,7 @@ function GameLine({ game, timeZone, aside }: GameLineProps) {
           {game.title ?? gameTypeLabel(game.gameType)}
         </Link>
         <p className="text-sm text-muted-foreground">
-          {formatGameTime(game.scheduledAt, timeZone)}
+          <GameTime at={game.scheduledAt} timeZone={timeZone} />
         </p>
       </div>
       <span className="shrink-0 text-sm font-medium">{aside}</span>

@@ -1,7 +1,7 @@
 import type { Court, CourtGame } from "@common/courts.ts";
-import { formatGameTime } from "@common/game-time.ts";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "wouter";
+import { GameTime } from "@/components/game-time.tsx";
 import { Badge } from "@/components/ui/badge.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import {
@@ -23,8 +23,8 @@ function GameRow({ game, timeZone }: { game: CourtGame; timeZone: string }) {
         <span className="min-w-0">
           <span className="block truncate font-medium">{game.title || "Basketball Game"}</span>
           <span className="block text-sm text-muted-foreground">
-            {formatGameTime(game.scheduledAt, timeZone)} · {game.currentPlayers}/{game.maxPlayers}{" "}
-            players
+            <GameTime at={game.scheduledAt} timeZone={timeZone} /> · {game.currentPlayers}/
+            {game.maxPlayers} players
           </span>
         </span>
         <Badge variant="secondary" className="capitalize">

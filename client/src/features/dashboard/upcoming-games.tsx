@@ -1,6 +1,6 @@
 import { gameTitle } from "@common/game-limits.ts";
-import { formatGameTime } from "@common/game-time.ts";
 import { Link } from "wouter";
+import { GameTime } from "@/components/game-time.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { useUpcomingGames } from "@/lib/game-queries.ts";
@@ -65,10 +65,8 @@ export function UpcomingGames() {
                     {gameTitle(game)}
                   </Link>
                   <p className="text-sm text-muted-foreground">
-                    <time dateTime={game.scheduledAt}>
-                      {formatGameTime(game.scheduledAt, game.court.timeZone, "soon")}
-                    </time>{" "}
-                    · {game.court.name}
+                    <GameTime at={game.scheduledAt} timeZone={game.court.timeZone} style="soon" /> ·{" "}
+                    {game.court.name}
                   </p>
                 </div>
                 <span className="shrink-0 text-sm font-medium">

@@ -1,10 +1,10 @@
 import { gameTitle, XP_PER_GAME } from "@common/game-limits.ts";
-import { formatGameTime } from "@common/game-time.ts";
 import type { Game } from "@common/games.ts";
 import { MapPin, Users } from "lucide-react";
 import { useId } from "react";
 import { Link } from "wouter";
 import { GameStatusBadge } from "@/components/game-status-badge.tsx";
+import { GameTime } from "@/components/game-time.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { cn } from "@/lib/cn.ts";
 import { formatDistance } from "./game-format.ts";
@@ -57,9 +57,7 @@ export function GameCard({ game, headingLevel: Heading = "h3", inGame = false }:
         <GameStatusBadge status={game.status} inGame={inGame} />
       </div>
       <p className="text-sm">
-        <time dateTime={game.scheduledAt}>
-          {formatGameTime(game.scheduledAt, game.court.timeZone, "soon")}
-        </time>
+        <GameTime at={game.scheduledAt} timeZone={game.court.timeZone} style="soon" />
       </p>
       <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
         <MapPin aria-hidden="true" className="size-4 shrink-0" />

@@ -1,8 +1,8 @@
 import { formatSpotsLeft, gameTypeLabel, playerName } from "@common/game-limits.ts";
-import { formatGameTime } from "@common/game-time.ts";
 import type { Game } from "@common/games.ts";
 import { Calendar, MapPin, Navigation, Trophy, User, Users } from "lucide-react";
 import type { ReactNode } from "react";
+import { GameTime } from "@/components/game-time.tsx";
 import { Card, CardContent } from "@/components/ui/card.tsx";
 import { formatDistance } from "./game-format.ts";
 
@@ -28,9 +28,7 @@ export function GameFacts({ game }: { game: Game }) {
       <CardContent className="pt-6">
         <dl className="grid gap-4 sm:grid-cols-2">
           <Fact icon={<Calendar className="size-5" />} term="When">
-            <time dateTime={game.scheduledAt}>
-              {formatGameTime(game.scheduledAt, game.court.timeZone, "full")}
-            </time>
+            <GameTime at={game.scheduledAt} timeZone={game.court.timeZone} style="full" />
           </Fact>
           <Fact icon={<MapPin className="size-5" />} term="Court">
             <span className="block">{game.court.name}</span>

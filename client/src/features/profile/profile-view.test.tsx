@@ -150,7 +150,10 @@ describe("the Games tab, read in a browser in Tokyo", () => {
     });
     await user.click(await screen.findByRole("tab", { name: "Games" }));
     const games = screen.getByRole("tabpanel");
-    const time = await within(games).findByText("Sat, Nov 28, 6:30 PM PT");
+    const time = await within(games).findByText(
+      (_, element) =>
+        element?.tagName === "TIME" && element.textContent === "Sat, Nov 28, 6:30 PM PT",
+    );
     expect(time).toHaveAttribute("datetime", scheduledAt);
   });
 });

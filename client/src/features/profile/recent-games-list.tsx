@@ -1,6 +1,6 @@
-import { formatGameTime } from "@common/game-time.ts";
 import { Link } from "wouter";
 import { GameStatusBadge } from "@/components/game-status-badge.tsx";
+import { GameTime } from "@/components/game-time.tsx";
 import { useUserGames } from "../../lib/profile-queries.ts";
 
 /** The Profile's Games tab: the player's games, newest first (product §2). */
@@ -21,9 +21,7 @@ export function RecentGamesList() {
             </Link>
             <p className="truncate text-sm text-muted-foreground">{game.court.name}</p>
             <p className="text-sm text-muted-foreground">
-              <time dateTime={game.scheduledAt}>
-                {formatGameTime(game.scheduledAt, game.court.timeZone)}
-              </time>
+              <GameTime at={game.scheduledAt} timeZone={game.court.timeZone} />
             </p>
           </div>
           <GameStatusBadge status={game.status} inGame />

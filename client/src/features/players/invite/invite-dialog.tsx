@@ -1,6 +1,6 @@
-import { formatGameTime } from "@common/game-time.ts";
 import { type FormEvent, useId, useState } from "react";
 import { Link } from "wouter";
+import { GameTime } from "@/components/game-time.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import {
   Dialog,
@@ -95,8 +95,8 @@ export function InviteDialog({
                   <span className="grid">
                     <span className="font-medium">{game.title}</span>
                     <span className="text-sm text-muted-foreground">
-                      {formatGameTime(game.scheduledAt, game.timeZone)} · {game.courtName} ·{" "}
-                      {game.currentPlayers}/{game.maxPlayers}
+                      <GameTime at={game.scheduledAt} timeZone={game.timeZone} /> · {game.courtName}{" "}
+                      · {game.currentPlayers}/{game.maxPlayers}
                       {game.alreadyInvited ? " · Invited already" : ""}
                     </span>
                   </span>
