@@ -44,7 +44,13 @@ export default function DashboardPage() {
           </div>
           <div className="space-y-6">
             <LiveCourtsPanel here={user} />
-            <JourneyCard steps={journeySteps(user, stats.data?.courtsVisited)} />
+            <JourneyCard
+              steps={journeySteps(user, {
+                courtsVisited: stats.data?.courtsVisited,
+                gamesPlayed: stats.data?.gamesPlayed,
+                gamesHeld: myGames.data?.length,
+              })}
+            />
             <ProfileCard />
             <SkillsPanel />
           </div>
