@@ -47,4 +47,17 @@ describe("PlayersDirectory", () => {
       within(screen.getByRole("article")).getByRole("button", { name: "Invite" }),
     ).toBeDisabled();
   });
+
+  it("tells a player with no city that nobody finds them either, and where to set it", async () => {
+    renderWithApi(<PlayersDirectory hasLocation={false} />, {
+      user: testUser(),
+      routes: { "/api/players/nearby": Response.json([]) },
+    });
+    const note = await screen.findByText(/Set your city to see the bros near you/);
+    expect(note).toHaveTextContent("other players can't find you either");
+    expect(within(note).getByRole("link", { name: "Set location" })).toHaveAttribute(
+      "href",
+      "/settings",
+    );
+  });
 });

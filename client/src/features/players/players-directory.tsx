@@ -28,7 +28,8 @@ export function PlayersDirectory({ hasLocation }: { hasLocation: boolean }) {
       {isError && <p className="text-muted-foreground">Players could not be loaded.</p>}
       {players && !hasLocation && (
         <p className="rounded-lg border bg-card p-4 text-muted-foreground">
-          Set your city to see the bros near you.{" "}
+          Set your city to see the bros near you. Until then, other players can't find you either:
+          the list is by distance.{" "}
           <Link href="/settings" className="font-medium text-primary underline">
             Set location
           </Link>
