@@ -29,6 +29,8 @@ export const QUEUES = {
    * expiry allows a badge sweep with every player queued.
    */
   maintenance: { retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 1800 },
+  /** Hourly: the forecasts of outdoor courts with games (server/modules/weather). Not retried. */
+  "weather-refresh": { retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 900 },
 } as const satisfies Record<string, Omit<PgBoss.Queue, "name">>;
 
 export type QueueName = keyof typeof QUEUES;
@@ -44,6 +46,7 @@ export interface JobData {
   "weekly-stats": Record<string, never>;
   "live-events-prune": Record<string, never>;
   maintenance: Record<string, never>;
+  "weather-refresh": Record<string, never>;
 }
 
 /**
@@ -56,6 +59,8 @@ export const SCHEDULES: Partial<Record<QueueName, string>> = {
   "weekly-stats": "0 * * * *",
   "live-events-prune": "* * * * *",
   maintenance: "*/5 * * * *",
+  // Open-Meteo updates its models hourly; off the hour, away from everyone else's cron.
+  "weather-refresh": "17 * * * *",
 };
 
 /** pg-boss's own queue through which its cron sends the scheduled jobs. */

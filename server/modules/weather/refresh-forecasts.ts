@@ -1,0 +1,96 @@
+import { and, asc, eq, lt, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import { FORECAST_DAYS } from "../../../common/weather.ts";
+import type { Db } from "../../db/client.ts";
+import { gameUpcomingSql } from "../../db/game-lifecycle.ts";
+import { courtForecasts, courts, games } from "../../db/schema.ts";
+import { fetchHourlyForecast } from "./open-meteo.ts";
+
+type Log = Pick<FastifyBaseLogger, "warn">;
+
+export interface RefreshOptions {
+  /** Open-Meteo's forecast endpoint; null (WEATHER_URL=off): nothing is fetched. */
+  url: string | null;
+  log: Log;
+  /** How long one court's answer may take. */
+  timeoutMs?: number;
+}
+
+/** Courts asked at once: a few, so a slow answer does not hold up the rest. */
+const PARALLEL = 4;
+
+const hourOf = sql<Date>`date_trunc('hour', ${games.scheduledAt})`.mapWith(
+  (value: string | Date) => new Date(value),
+);
+
+/**
+ * The hourly job (server/jobs/runner.ts): for each outdoor court with an upcoming game in the
+ * next 16 days, the forecast at the start hours of its games is fetched from Open-Meteo and
+ * kept (one row per court and hour, replaced by each fetch); hours gone by a day are dropped. A
+ * court whose answer does not come, comes late or is not a forecast keeps what it had, with a
+ * warning logged; the other courts go on. Visitors' requests only ever read the rows.
+ */
+export async function refreshForecasts(
+  db: Db,
+  { url, log, timeoutMs = 5_000 }: RefreshOptions,
+): Promise<{ courts: number; fetched: number }> {
+  await db.delete(courtForecasts).where(lt(courtForecasts.hour, sql`now() - interval '1 day'`));
+  if (url === null) return { courts: 0, fetched: 0 };
+  const rows = await db
+    .selectDistinct({
+      courtId: courts.id,
+      latitude: courts.latitude,
+      longitude: courts.longitude,
+      hour: hourOf,
+    })
+    .from(games)
+    .innerJoin(courts, eq(courts.id, games.courtId))
+    .where(
+      and(
+        gameUpcomingSql,
+        sql`${games.scheduledAt} < now() + ${`${FORECAST_DAYS} days`}::interval`,
+        eq(courts.isIndoor, false),
+      ),
+    )
+    .orderBy(asc(courts.id), asc(hourOf));
+  const byCourt = new Map<number, typeof rows>();
+  for (const row of rows) byCourt.set(row.courtId, [...(byCourt.get(row.courtId) ?? []), row]);
+  const queue = [...byCourt.values()];
+  let fetched = 0;
+  const worker = async () => {
+    for (let hours = queue.shift(); hours; hours = queue.shift()) {
+      const [court] = hours;
+      if (!court) continue;
+      try {
+        const forecast = await fetchHourlyForecast(url, court, timeoutMs);
+        const wanted = new Set(hours.map((row) => row.hour.getTime()));
+        const kept = forecast.filter((hour) => wanted.has(hour.hour.getTime()));
+        if (kept.length > 0) {
+          await db
+            .insert(courtForecasts)
+            .values(kept.map((hour) => ({ courtId: court.courtId, ...hour })))
+            .onConflictDoUpdate({
+              target: [courtForecasts.courtId, courtForecasts.hour],
+              set: {
+                rainPercent: sql`excluded.rain_percent`,
+                temperatureC: sql`excluded.temperature_c`,
+                windKmh: sql`excluded.wind_kmh`,
+                fetchedAt: sql`now()`,
+              },
+            });
+        }
+        fetched += 1;
+      } catch (error) {
+        log.warn(
+          {
+            courtId: court.courtId,
+            reason: error instanceof Error ? error.message : String(error),
+          },
+          "weather forecast not fetched",
+        );
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: PARALLEL }, worker));
+  return { courts: byCourt.size, fetched };
+}
