@@ -17,7 +17,7 @@ export async function weatherRoutes(app: FastifyInstance, { db }: { db: Db }) {
       schema: {
         operationId: "getGameWeather",
         summary:
-          "The forecast at a game's start hour and the sunset at its court (outdoor courts; weather data by Open-Meteo.com).",
+          "The forecast at a game's start and the sunset at its outdoor court (Open-Meteo.com).",
         tags: ["games"],
         params: gameIdParamsSchema,
         response: { 200: gameWeatherSchema, 400: apiErrorSchema, 404: apiErrorSchema },
