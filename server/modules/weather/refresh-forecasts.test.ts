@@ -127,6 +127,7 @@ describe("the hourly forecast job", () => {
 
   it("replaces a court's forecast with the newer one", async () => {
     await refreshForecasts(db, { url: fake.url, log });
+    await db.update(courtForecasts).set({ fetchedAt: sql`now() - interval '56 minutes'` });
     fake.figures = { rain: 10, temperature: -3.5, wind: 4 };
     try {
       await refreshForecasts(db, { url: fake.url, log });
@@ -136,6 +137,27 @@ describe("the hourly forecast job", () => {
     const rows = await cached();
     expect(rows).toHaveLength(2);
     expect(rows[0]).toMatchObject({ rainPercent: 10, temperatureC: -3.5, windKmh: 4 });
+  });
+
+  it("asks a court again once its forecast is an hour old, or at once for a new game's hour", async () => {
+    await refreshForecasts(db, { url: fake.url, log });
+    expect(await refreshForecasts(db, { url: fake.url, log })).toEqual({ courts: 0, fetched: 0 });
+    expect(fake.requests).toHaveLength(1);
+    const organizer = await insertPlayer(db);
+    const added = await insertGameWithPlayers(db, {
+      courtId: outdoor,
+      organizerId: organizer,
+      startsInHours: 100,
+    });
+    try {
+      expect(await refreshForecasts(db, { url: fake.url, log })).toEqual({ courts: 1, fetched: 1 });
+      expect(await cached()).toHaveLength(3);
+      await db.update(courtForecasts).set({ fetchedAt: sql`now() - interval '56 minutes'` });
+      expect(await refreshForecasts(db, { url: fake.url, log })).toEqual({ courts: 1, fetched: 1 });
+      expect(fake.requests).toHaveLength(3);
+    } finally {
+      await db.delete(games).where(eq(games.id, added));
+    }
   });
 
   it("shows no forecast fetched more than 12 hours ago, and drops hours a day gone", async () => {
@@ -198,6 +220,7 @@ describe("the hourly forecast job", () => {
 
   it("keeps the last forecast when a later fetch fails", async () => {
     await refreshForecasts(db, { url: fake.url, log });
+    await db.update(courtForecasts).set({ fetchedAt: sql`now() - interval '56 minutes'` });
     fake.mode = "garbage";
     await refreshForecasts(db, { url: fake.url, log });
     expect(await forecastFor(db, outdoor, soonAt)).toMatchObject({ rainPercent: 60 });

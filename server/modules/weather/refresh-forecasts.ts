@@ -16,6 +16,9 @@ export interface RefreshOptions {
   timeoutMs?: number;
 }
 
+/** A court's forecast is fetched again when this old (Open-Meteo updates its models hourly). */
+const REFETCH_MINUTES = 55;
+
 /** Courts asked at once: a few, so a slow answer does not hold up the rest. */
 const PARALLEL = 4;
 
@@ -24,9 +27,10 @@ const hourOf = sql<Date>`date_trunc('hour', ${games.scheduledAt})`.mapWith(
 );
 
 /**
- * The hourly job (server/jobs/runner.ts): for each outdoor court with an upcoming game in the
- * next 16 days, the forecast at the start hours of its games is fetched from Open-Meteo and
- * kept (one row per court and hour, replaced by each fetch); hours gone by a day are dropped. A
+ * The weather job (server/jobs/runner.ts, every five minutes): for each outdoor court with an
+ * upcoming game in the next 16 days, the forecast at the start hours of its games is fetched
+ * from Open-Meteo and kept (one row per court and hour, replaced by each fetch) — once an hour
+ * per court, sooner when a game hour has none yet (a new game); hours a day gone are dropped. A
  * court whose answer does not come, comes late or is not a forecast keeps what it had, with a
  * warning logged; the other courts go on. Visitors' requests only ever read the rows.
  */
@@ -42,9 +46,17 @@ export async function refreshForecasts(
       latitude: courts.latitude,
       longitude: courts.longitude,
       hour: hourOf,
+      due: sql<boolean>`${courtForecasts.fetchedAt} is null or ${courtForecasts.fetchedAt} < now() - ${`${REFETCH_MINUTES} minutes`}::interval`,
     })
     .from(games)
     .innerJoin(courts, eq(courts.id, games.courtId))
+    .leftJoin(
+      courtForecasts,
+      and(
+        eq(courtForecasts.courtId, games.courtId),
+        eq(courtForecasts.hour, sql`date_trunc('hour', ${games.scheduledAt})`),
+      ),
+    )
     .where(
       and(
         gameUpcomingSql,
@@ -55,7 +67,9 @@ export async function refreshForecasts(
     .orderBy(asc(courts.id), asc(hourOf));
   const byCourt = new Map<number, typeof rows>();
   for (const row of rows) byCourt.set(row.courtId, [...(byCourt.get(row.courtId) ?? []), row]);
-  const queue = [...byCourt.values()];
+  // A court is asked again once an hour, or at once for a game hour it has no forecast for.
+  const due = [...byCourt.values()].filter((hours) => hours.some((row) => row.due));
+  const queue = [...due];
   let fetched = 0;
   const worker = async () => {
     for (let hours = queue.shift(); hours; hours = queue.shift()) {
@@ -92,5 +106,5 @@ export async function refreshForecasts(
     }
   };
   await Promise.all(Array.from({ length: PARALLEL }, worker));
-  return { courts: byCourt.size, fetched };
+  return { courts: due.length, fetched };
 }
