@@ -10,6 +10,7 @@ import {
 import {
   downForecastUrl,
   type FakeOpenMeteo,
+  type OpenMeteoMode,
   startFakeOpenMeteo,
 } from "../../test-support/open-meteo-server.ts";
 import { openTestDatabase } from "../../test-support/test-database.ts";
@@ -195,7 +196,8 @@ describe("the hourly forecast job", () => {
       async () => ({ url: fake.url, timeoutMs: 5_000, mode: "nulls" as const }),
     ],
   ])("with the forecast server %s: nothing cached, nothing else affected", async (_, setUp) => {
-    const { url, timeoutMs, mode } = await setUp();
+    const { url, timeoutMs, mode }: { url: string; timeoutMs: number; mode?: OpenMeteoMode } =
+      await setUp();
     if (mode) fake.mode = mode;
     const started = Date.now();
     const result = await refreshForecasts(db, { url, log, timeoutMs });
