@@ -11,7 +11,7 @@ export default function GameDetailPage() {
   return (
     <Page>
       {gameId === null ? <GameNotFound /> : <GameDetail key={gameId} id={gameId} />}
-      {gameId !== null && <GameWeatherCard key={gameId} gameId={gameId} className="mt-6" />}
+      {gameId !== null && <GameWeatherCard gameId={gameId} className="mt-6" />}
     </Page>
   );
 }
