@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
 /** How the fake forecast server answers. */
-export type OpenMeteoMode = "forecast" | "slow" | "garbage" | "error" | "nulls";
+export type OpenMeteoMode = "forecast" | "slow" | "garbage" | "nonsense" | "error" | "nulls";
 
 export interface FakeOpenMeteo {
   /** The forecast endpoint's URL, as WEATHER_URL takes it. */
@@ -24,7 +24,8 @@ const openMeteoTime = (date: Date) =>
 /**
  * A local server answering as Open-Meteo's forecast API does (https://open-meteo.com/en/docs):
  * `hourly.time` with one series per asked variable, from midnight GMT today for `forecast_days`
- * days; or slowly, with garbage, with an error, or with null figures, as `mode` says.
+ * days; or slowly, with broken JSON, with JSON that is no forecast, with an error, or with
+ * null figures, as `mode` says.
  */
 export async function startFakeOpenMeteo(): Promise<FakeOpenMeteo> {
   const fake: FakeOpenMeteo = {
@@ -45,6 +46,16 @@ export async function startFakeOpenMeteo(): Promise<FakeOpenMeteo> {
     if (fake.mode === "error") {
       response.writeHead(503, { "content-type": "application/json" });
       response.end(JSON.stringify({ error: true, reason: "Service unavailable" }));
+      return;
+    }
+    if (fake.mode === "nonsense") {
+      // Well-formed JSON, not a forecast: a temperature no place has, series of unequal length.
+      response.writeHead(200, { "content-type": "application/json" });
+      response.end(
+        JSON.stringify({
+          hourly: { time: ["2026-11-27T14:00"], temperature_2m: [900], wind_speed_10m: [] },
+        }),
+      );
       return;
     }
     if (fake.mode === "garbage") {

@@ -181,23 +181,42 @@ describe("the hourly forecast job", () => {
   });
 
   it.each([
-    ["down", async () => ({ url: await downForecastUrl(), timeoutMs: 5_000 })],
-    ["slow", async () => ({ url: fake.url, timeoutMs: 200, mode: "slow" as const })],
+    [
+      "down",
+      async () => ({ url: await downForecastUrl(), timeoutMs: 5_000, reason: /ECONNREFUSED/ }),
+    ],
+    [
+      "slow",
+      async () => ({ url: fake.url, timeoutMs: 200, mode: "slow" as const, reason: /timeout/i }),
+    ],
     [
       "answering garbage",
-      async () => ({ url: fake.url, timeoutMs: 5_000, mode: "garbage" as const }),
+      async () => ({ url: fake.url, timeoutMs: 5_000, mode: "garbage" as const, reason: /JSON/ }),
+    ],
+    [
+      "answering JSON that is no forecast",
+      async () => ({
+        url: fake.url,
+        timeoutMs: 5_000,
+        mode: "nonsense" as const,
+        reason: /not Open-Meteo's format/,
+      }),
     ],
     [
       "answering an error",
-      async () => ({ url: fake.url, timeoutMs: 5_000, mode: "error" as const }),
+      async () => ({ url: fake.url, timeoutMs: 5_000, mode: "error" as const, reason: /503/ }),
     ],
     [
       "answering without figures",
       async () => ({ url: fake.url, timeoutMs: 5_000, mode: "nulls" as const }),
     ],
   ])("with the forecast server %s: nothing cached, nothing else affected", async (_, setUp) => {
-    const { url, timeoutMs, mode }: { url: string; timeoutMs: number; mode?: OpenMeteoMode } =
-      await setUp();
+    const {
+      url,
+      timeoutMs,
+      mode,
+      reason = /./,
+    }: { url: string; timeoutMs: number; mode?: OpenMeteoMode; reason?: RegExp } = await setUp();
     if (mode) fake.mode = mode;
     const started = Date.now();
     const result = await refreshForecasts(db, { url, log, timeoutMs });
@@ -211,7 +230,7 @@ describe("the hourly forecast job", () => {
       expect(result).toEqual({ courts: 1, fetched: 0 });
       expect(warnings).toEqual([
         {
-          fields: expect.objectContaining({ courtId: outdoor }),
+          fields: { courtId: outdoor, reason: expect.stringMatching(reason) },
           message: "weather forecast not fetched",
         },
       ]);

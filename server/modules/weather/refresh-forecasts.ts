@@ -22,6 +22,13 @@ const REFETCH_MINUTES = 55;
 /** Courts asked at once: a few, so a slow answer does not hold up the rest. */
 const PARALLEL = 4;
 
+/** Why a fetch failed, in one line: fetch hides the network's reason (ECONNREFUSED) in `cause`. */
+function reasonOf(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = error.cause as { code?: string; message?: string } | undefined;
+  return cause ? `${error.message}: ${cause.code ?? cause.message}` : error.message;
+}
+
 const hourOf = sql<Date>`date_trunc('hour', ${games.scheduledAt})`.mapWith(
   (value: string | Date) => new Date(value),
 );
@@ -98,7 +105,7 @@ export async function refreshForecasts(
         log.warn(
           {
             courtId: court.courtId,
-            reason: error instanceof Error ? error.message : String(error),
+            reason: reasonOf(error),
           },
           "weather forecast not fetched",
         );
