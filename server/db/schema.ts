@@ -1116,6 +1116,17 @@ export const courtForecasts = pgTable(
   ],
 );
 
+/**
+ * When the job last asked the forecast server about a court, answered or not: a court is asked
+ * again an hour later, or sooner when a game was created there since.
+ */
+export const courtForecastAsks = pgTable("court_forecast_asks", {
+  courtId: integer("court_id")
+    .primaryKey()
+    .references(() => courts.id, { onDelete: "cascade" }),
+  askedAt: timestamp("asked_at", { withTimezone: true }).notNull(),
+});
+
 /** Games their organizer called off for the weather: nobody's reliability counts them. */
 export const weatherCallOffs = pgTable("weather_call_offs", {
   gameId: integer("game_id")

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database, Db } from "../../db/client.ts";
-import { courtForecasts, games } from "../../db/schema.ts";
+import { courtForecastAsks, courtForecasts, games } from "../../db/schema.ts";
 import {
   insertCourtRow,
   insertGameWithPlayers,
@@ -88,7 +88,12 @@ beforeEach(async () => {
   fake.requests.length = 0;
   fake.mode = "forecast";
   await db.delete(courtForecasts);
+  await db.delete(courtForecastAsks);
 });
+
+/** An hour later, as far as the job can tell. */
+const anHourLater = () =>
+  db.update(courtForecastAsks).set({ askedAt: sql`now() - interval '56 minutes'` });
 
 const cached = () => db.select().from(courtForecasts).orderBy(courtForecasts.hour);
 const floorHour = (date: Date) => new Date(Math.floor(date.getTime() / HOUR) * HOUR);
@@ -128,7 +133,7 @@ describe("the hourly forecast job", () => {
 
   it("replaces a court's forecast with the newer one", async () => {
     await refreshForecasts(db, { url: fake.url, log });
-    await db.update(courtForecasts).set({ fetchedAt: sql`now() - interval '56 minutes'` });
+    await anHourLater();
     fake.figures = { rain: 10, temperature: -3.5, wind: 4 };
     try {
       await refreshForecasts(db, { url: fake.url, log });
@@ -140,7 +145,7 @@ describe("the hourly forecast job", () => {
     expect(rows[0]).toMatchObject({ rainPercent: 10, temperatureC: -3.5, windKmh: 4 });
   });
 
-  it("asks a court again once its forecast is an hour old, or at once for a new game's hour", async () => {
+  it("asks a court again an hour later, or at once for a game created there since", async () => {
     await refreshForecasts(db, { url: fake.url, log });
     expect(await refreshForecasts(db, { url: fake.url, log })).toEqual({ courts: 0, fetched: 0 });
     expect(fake.requests).toHaveLength(1);
@@ -153,7 +158,7 @@ describe("the hourly forecast job", () => {
     try {
       expect(await refreshForecasts(db, { url: fake.url, log })).toEqual({ courts: 1, fetched: 1 });
       expect(await cached()).toHaveLength(3);
-      await db.update(courtForecasts).set({ fetchedAt: sql`now() - interval '56 minutes'` });
+      await anHourLater();
       expect(await refreshForecasts(db, { url: fake.url, log })).toEqual({ courts: 1, fetched: 1 });
       expect(fake.requests).toHaveLength(3);
     } finally {
@@ -164,6 +169,7 @@ describe("the hourly forecast job", () => {
   it("shows no forecast fetched more than 12 hours ago, and drops hours a day gone", async () => {
     await refreshForecasts(db, { url: fake.url, log });
     await db.update(courtForecasts).set({ fetchedAt: sql`now() - interval '13 hours'` });
+    await anHourLater();
     expect(await forecastFor(db, outdoor, soonAt)).toBeNull();
     await db.insert(courtForecasts).values({
       courtId: outdoor,
@@ -241,11 +247,22 @@ describe("the hourly forecast job", () => {
 
   it("keeps the last forecast when a later fetch fails", async () => {
     await refreshForecasts(db, { url: fake.url, log });
-    await db.update(courtForecasts).set({ fetchedAt: sql`now() - interval '56 minutes'` });
+    await anHourLater();
     fake.mode = "garbage";
     await refreshForecasts(db, { url: fake.url, log });
     expect(await forecastFor(db, outdoor, soonAt)).toMatchObject({ rainPercent: 60 });
     expect(warnings).toHaveLength(1);
+  });
+
+  it("asks a failing server again only an hour later, not at every tick", async () => {
+    fake.mode = "error";
+    expect(await refreshForecasts(db, { url: fake.url, log })).toEqual({ courts: 1, fetched: 0 });
+    expect(await refreshForecasts(db, { url: fake.url, log })).toEqual({ courts: 0, fetched: 0 });
+    expect(fake.requests).toHaveLength(1);
+    fake.mode = "forecast";
+    await anHourLater();
+    expect(await refreshForecasts(db, { url: fake.url, log })).toEqual({ courts: 1, fetched: 1 });
+    expect(await cached()).toHaveLength(2);
   });
 
   it("fetches nothing with WEATHER_URL=off", async () => {

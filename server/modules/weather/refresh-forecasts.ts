@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { FORECAST_DAYS } from "../../../common/weather.ts";
 import type { Db } from "../../db/client.ts";
 import { gameUpcomingSql } from "../../db/game-lifecycle.ts";
-import { courtForecasts, courts, games } from "../../db/schema.ts";
+import { courtForecastAsks, courtForecasts, courts, games } from "../../db/schema.ts";
 import { fetchHourlyForecast } from "./open-meteo.ts";
 
 type Log = Pick<FastifyBaseLogger, "warn">;
@@ -16,8 +16,8 @@ export interface RefreshOptions {
   timeoutMs?: number;
 }
 
-/** A court's forecast is fetched again when this old (Open-Meteo updates its models hourly). */
-const REFETCH_MINUTES = 55;
+/** A court is asked again this long after it was last asked (Open-Meteo updates hourly). */
+const REASK_MINUTES = 55;
 
 /** Courts asked at once: a few, so a slow answer does not hold up the rest. */
 const PARALLEL = 4;
@@ -37,7 +37,8 @@ const hourOf = sql<Date>`date_trunc('hour', ${games.scheduledAt})`.mapWith(
  * The weather job (server/jobs/runner.ts, every five minutes): for each outdoor court with an
  * upcoming game in the next 16 days, the forecast at the start hours of its games is fetched
  * from Open-Meteo and kept (one row per court and hour, replaced by each fetch) — once an hour
- * per court, sooner when a game hour has none yet (a new game); hours a day gone are dropped. A
+ * per court, answered or not, sooner when a game was created there since; hours a day gone are
+ * dropped. A
  * court whose answer does not come, comes late or is not a forecast keeps what it had, with a
  * warning logged; the other courts go on. Visitors' requests only ever read the rows.
  */
@@ -53,17 +54,11 @@ export async function refreshForecasts(
       latitude: courts.latitude,
       longitude: courts.longitude,
       hour: hourOf,
-      due: sql<boolean>`${courtForecasts.fetchedAt} is null or ${courtForecasts.fetchedAt} < now() - ${`${REFETCH_MINUTES} minutes`}::interval`,
+      due: sql<boolean>`(${courtForecastAsks.askedAt} is null or ${courtForecastAsks.askedAt} < now() - ${`${REASK_MINUTES} minutes`}::interval or ${games.createdAt} > ${courtForecastAsks.askedAt})`,
     })
     .from(games)
     .innerJoin(courts, eq(courts.id, games.courtId))
-    .leftJoin(
-      courtForecasts,
-      and(
-        eq(courtForecasts.courtId, games.courtId),
-        eq(courtForecasts.hour, sql`date_trunc('hour', ${games.scheduledAt})`),
-      ),
-    )
+    .leftJoin(courtForecastAsks, eq(courtForecastAsks.courtId, games.courtId))
     .where(
       and(
         gameUpcomingSql,
@@ -74,7 +69,7 @@ export async function refreshForecasts(
     .orderBy(asc(courts.id), asc(hourOf));
   const byCourt = new Map<number, typeof rows>();
   for (const row of rows) byCourt.set(row.courtId, [...(byCourt.get(row.courtId) ?? []), row]);
-  // A court is asked again once an hour, or at once for a game hour it has no forecast for.
+  // A court is asked again an hour later, or at once for a game created since it was asked.
   const due = [...byCourt.values()].filter((hours) => hours.some((row) => row.due));
   const queue = [...due];
   let fetched = 0;
@@ -83,6 +78,11 @@ export async function refreshForecasts(
       const [court] = hours;
       if (!court) continue;
       try {
+        // Before asking: a game created while the answer comes is asked about next time.
+        await db
+          .insert(courtForecastAsks)
+          .values({ courtId: court.courtId, askedAt: sql`now()` })
+          .onConflictDoUpdate({ target: courtForecastAsks.courtId, set: { askedAt: sql`now()` } });
         const forecast = await fetchHourlyForecast(url, court, timeoutMs);
         const wanted = new Set(hours.map((row) => row.hour.getTime()));
         const kept = forecast.filter((hour) => wanted.has(hour.hour.getTime()));
