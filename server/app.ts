@@ -51,6 +51,7 @@ import { profileRoutes } from "./modules/profile/routes.ts";
 import { settingsRoutes } from "./modules/settings/routes.ts";
 import { userRoutes } from "./modules/user/routes.ts";
 import { waitlistRoutes } from "./modules/waitlist/routes.ts";
+import { weatherRoutes } from "./modules/weather/routes.ts";
 import { registerApiDocs, registerOpenApi } from "./openapi.ts";
 
 export interface AppDeps {
@@ -202,6 +203,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(gameResultRoutes, { db });
   await app.register(gameLineRoutes, { db });
   await app.register(gameInviteRoutes, { db });
+  await app.register(weatherRoutes, { db });
   await app.register(notificationsRoutes, { db, config });
   await app.register(eventsRoutes, { database, hub, limits: deps.liveLimits });
   await registerApiDocs(app);

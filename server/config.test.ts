@@ -67,6 +67,8 @@ describe("loadConfig", () => {
     [{ TILE_URL: "ftp://tiles.example.com/{z}/{x}/{y}.png" }, /TILE_URL/],
     [{ TILE_URL: "tiles/{z}/{x}/{y}.png" }, /TILE_URL/],
     [{ TILE_URL: "https://user:pw@tiles.example.com/{z}/{x}/{y}.png" }, /TILE_URL/],
+    [{ WEATHER_URL: "api.open-meteo.com/v1/forecast" }, /WEATHER_URL must be an http\(s\) URL/],
+    [{ WEATHER_URL: "no" }, /WEATHER_URL/],
   ])("refuses %o with a one-line reason", (env, reason) => {
     let error: unknown;
     try {
@@ -102,6 +104,14 @@ describe("loadConfig", () => {
     expect(loadConfig({ TILE_URL: "http://127.0.0.1:8080/{z}/{x}/{y}.png" }).tileOrigin).toBe(
       "http://127.0.0.1:8080",
     );
+  });
+
+  it("reads WEATHER_URL: Open-Meteo by default, another address, or off", () => {
+    expect(loadConfig({}).weatherUrl).toBe("https://api.open-meteo.com/v1/forecast");
+    expect(loadConfig({ WEATHER_URL: "http://127.0.0.1:9999/v1/forecast" }).weatherUrl).toBe(
+      "http://127.0.0.1:9999/v1/forecast",
+    );
+    expect(loadConfig({ WEATHER_URL: "off" }).weatherUrl).toBeNull();
   });
 
   it("never repeats a secret's value in its reason", () => {

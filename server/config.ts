@@ -40,6 +40,10 @@ export function tileOrigin(tileUrl: string): string | null {
   }
 }
 
+/** Open-Meteo's hourly forecast: free for non-commercial use, no key (decision 101). */
+export const DEFAULT_WEATHER_URL = "https://api.open-meteo.com/v1/forecast";
+const WEATHER_URL_MESSAGE = `must be an http(s) URL such as ${DEFAULT_WEATHER_URL}, or off`;
+
 const envObject = z.object({
   NODE_ENV: z
     .enum(["development", "production", "test"], {
@@ -103,6 +107,13 @@ const envObject = z.object({
     .string()
     .refine((url) => tileOrigin(url) !== null, TILE_URL_MESSAGE)
     .default(DEFAULT_TILE_URL),
+  WEATHER_URL: z
+    .string()
+    .refine(
+      (url) => url === "off" || (/^https?:\/\//.test(url) && URL.canParse(url)),
+      WEATHER_URL_MESSAGE,
+    )
+    .default(DEFAULT_WEATHER_URL),
   TRUST_PROXY: z
     .string()
     .refine(
@@ -210,6 +221,8 @@ export interface Config {
   /** Map tiles (Leaflet's URL template) and the origin the CSP lets images come from. */
   tileUrl: string;
   tileOrigin: string;
+  /** Open-Meteo's forecast endpoint (or a compatible one); null: no weather is fetched. */
+  weatherUrl: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -265,5 +278,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     tileUrl: env.TILE_URL,
     tileOrigin: tileOrigin(env.TILE_URL) ?? "https://tile.openstreetmap.org",
+    weatherUrl: env.WEATHER_URL === "off" ? null : env.WEATHER_URL,
   };
 }

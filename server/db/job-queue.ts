@@ -21,7 +21,7 @@ export const QUEUES = {
   /** The 2-hours-before reminders of one game (server/modules/notifications/reminders.ts). */
   "game-reminders": { retryLimit: 6, retryDelay: 30, retryBackoff: true, expireInSeconds: 300 },
   /** Hourly on Sunday evening to Monday (UTC): Monday-morning summaries in every zone. */
-  "weekly-stats": { retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 900 },
+  "weekly-stats": { retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 600 },
   /** Every minute: live events older than the resume window go. */
   "live-events-prune": { retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 60 },
   /**
@@ -29,6 +29,8 @@ export const QUEUES = {
    * expiry allows a badge sweep with every player queued.
    */
   maintenance: { retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 1800 },
+  /** Every five minutes: forecasts due for courts with games (server/modules/weather). Not retried. */
+  "weather-refresh": { retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 600 },
 } as const satisfies Record<string, Omit<PgBoss.Queue, "name">>;
 
 export type QueueName = keyof typeof QUEUES;
@@ -44,6 +46,7 @@ export interface JobData {
   "weekly-stats": Record<string, never>;
   "live-events-prune": Record<string, never>;
   maintenance: Record<string, never>;
+  "weather-refresh": Record<string, never>;
 }
 
 /**
@@ -56,6 +59,8 @@ export const SCHEDULES: Partial<Record<QueueName, string>> = {
   "weekly-stats": "0 * * * *",
   "live-events-prune": "* * * * *",
   maintenance: "*/5 * * * *",
+  // Each court is asked at most hourly (Open-Meteo updates hourly); a new game's court sooner.
+  "weather-refresh": "*/5 * * * *",
 };
 
 /** pg-boss's own queue through which its cron sends the scheduled jobs. */

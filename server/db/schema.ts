@@ -1089,3 +1089,48 @@ export const totalsSweep = pgTable(
   },
   (t) => [check("totals_sweep_one_row", sql`${t.id} = 1`)],
 );
+
+// ── Weather at tip-off (issue 32 point 8, migration 0044, decision 101) ──
+
+/**
+ * The forecast of an outdoor court for one hour (UTC), as Open-Meteo gave it when the job
+ * queue last fetched it (server/modules/weather/refresh-forecasts.ts); only the hours in which
+ * the court's open games start are kept.
+ */
+export const courtForecasts = pgTable(
+  "court_forecasts",
+  {
+    courtId: integer("court_id")
+      .notNull()
+      .references(() => courts.id, { onDelete: "cascade" }),
+    hour: timestamp("hour", { withTimezone: true }).notNull(),
+    rainPercent: integer("rain_percent").notNull(),
+    temperatureC: doublePrecision("temperature_c").notNull(),
+    windKmh: doublePrecision("wind_kmh").notNull(),
+    fetchedAt: timestamp("fetched_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: "court_forecasts_pk", columns: [t.courtId, t.hour] }),
+    index("court_forecasts_hour_idx").on(t.hour),
+    check("court_forecasts_rain_range", sql`${t.rainPercent} between 0 and 100`),
+  ],
+);
+
+/**
+ * When the job last asked the forecast server about a court, answered or not: a court is asked
+ * again an hour later, or sooner when a game was created there since.
+ */
+export const courtForecastAsks = pgTable("court_forecast_asks", {
+  courtId: integer("court_id")
+    .primaryKey()
+    .references(() => courts.id, { onDelete: "cascade" }),
+  askedAt: timestamp("asked_at", { withTimezone: true }).notNull(),
+});
+
+/** Games their organizer called off for the weather: nobody's reliability counts them. */
+export const weatherCallOffs = pgTable("weather_call_offs", {
+  gameId: integer("game_id")
+    .primaryKey()
+    .references(() => games.id, { onDelete: "cascade" }),
+  calledAt: timestamp("called_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -24,7 +24,7 @@ let courtId: number;
 beforeAll(async () => {
   t = await createTestApp();
   smtp = await startSmtpSink();
-  const config = loadConfig({ NODE_ENV: "test" });
+  const config = loadConfig({ NODE_ENV: "test", WEATHER_URL: "off" });
   runner = await startJobs({
     database: t.database,
     config,
@@ -109,7 +109,7 @@ describe("the job runner", () => {
   it("two runners on one database share the work: every message goes out exactly once", async () => {
     const second = await startJobs({
       database: t.database,
-      config: loadConfig({ NODE_ENV: "test" }),
+      config: loadConfig({ NODE_ENV: "test", WEATHER_URL: "off" }),
       log: silent,
       mailer: createMailer({ smtpUrl: smtp.url, from: "games@example.com" }),
       pollingIntervalSeconds: 0.5,
@@ -153,7 +153,7 @@ describe("the job runner", () => {
     const minute = new Date(Date.now() - (Date.now() % 60_000));
     const second = await startJobs({
       database: t.database,
-      config: loadConfig({ NODE_ENV: "test" }),
+      config: loadConfig({ NODE_ENV: "test", WEATHER_URL: "off" }),
       log: silent,
       pollingIntervalSeconds: 0.5,
       cronMonitorIntervalSeconds: 1,

@@ -12,6 +12,7 @@ import { pushAddressPolicy, vapidKeysOnce } from "../modules/notifications/push.
 import { setMailConfigured } from "../modules/notifications/reach.ts";
 import { sendGameReminders } from "../modules/notifications/reminders.ts";
 import { sendWeeklySummaries } from "../modules/notifications/weekly-stats.ts";
+import { refreshForecasts } from "../modules/weather/refresh-forecasts.ts";
 
 type Log = Pick<FastifyBaseLogger, "info" | "warn">;
 
@@ -21,7 +22,10 @@ export interface JobRunner {
 
 export interface JobRunnerOptions {
   database: Database;
-  config: Pick<Config, "env" | "mail" | "publicUrl" | "sessionSecret" | "vapid" | "vapidSubject">;
+  config: Pick<
+    Config,
+    "env" | "mail" | "publicUrl" | "sessionSecret" | "vapid" | "vapidSubject" | "weatherUrl"
+  >;
   log: Log;
   /** Wakes the delivery worker as soon as a notification is announced anywhere. */
   hub?: LiveHub;
@@ -39,9 +43,9 @@ const BATCH = 10;
 /**
  * Starts this instance's workers on the queue in PostgreSQL (or PGlite): notification delivery,
  * game reminders, and the periodic jobs that pg-boss's cron sends (server/jobs/queue.ts): the
- * weekly summaries, the pruning of live events and the maintenance run. pg-boss hands each job
- * to one worker across all instances (FOR UPDATE SKIP LOCKED), sends each scheduled job once per
- * tick whichever instances run, retries failures with backoff, and fails a job whose worker died
+ * weekly summaries, the pruning of live events, the maintenance run and the weather forecasts.
+ * pg-boss hands each job to one worker across all instances (FOR UPDATE SKIP LOCKED), sends
+ * each scheduled job once per tick whichever instances run, retries failures with backoff, and fails a job whose worker died
  * (still active past its expiry) so that another instance retries it.
  *
  * pg-boss completes a handled batch without awaiting it: should the database go away at that
@@ -134,6 +138,9 @@ export async function startJobs(options: JobRunnerOptions): Promise<JobRunner> {
   await workPeriodic("weekly-stats", () => sendWeeklySummaries(database.db));
   await workPeriodic("live-events-prune", () => pruneLiveEvents(database));
   await workPeriodic("maintenance", () => runMaintenance(database.db));
+  await workPeriodic("weather-refresh", () =>
+    refreshForecasts(database.db, { url: config.weatherUrl, log }),
+  );
 
   const unsubscribe = options.hub?.onEvent((stored) => {
     if (stored.event.type === "notifications.changed") boss.notifyWorker(delivery);

@@ -34,6 +34,8 @@ export function spawnServer(
       NODE_ENV: "test",
       LOG_LEVEL: "warn",
       HOST: "127.0.0.1",
+      // Tests never reach the real forecast server; one that needs weather runs a local one.
+      WEATHER_URL: "off",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

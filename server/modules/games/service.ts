@@ -183,7 +183,13 @@ export async function leaveGame(db: Db, userId: string, gameId: number): Promise
  * stays in their lists, marked cancelled; its waiting line is cleared. Each of them, seated or
  * waiting, is told. Cancelling again changes nothing.
  */
-export async function cancelGame(db: Db, userId: string, gameId: number): Promise<Game> {
+export async function cancelGame(
+  db: Db,
+  userId: string,
+  gameId: number,
+  /** What else the cancelling records, in its transaction (the weather's call-off). */
+  also?: (tx: Tx) => Promise<unknown>,
+): Promise<Game> {
   await withRetry(() =>
     db.transaction(async (tx) => {
       const game = await lockGame(tx, gameId);
@@ -191,6 +197,7 @@ export async function cancelGame(db: Db, userId: string, gameId: number): Promis
       if (game.status === "cancelled") return;
       if (game.status !== "open") throw conflict(GAME_STARTED);
       await tx.update(games).set({ status: "cancelled" }).where(eq(games.id, gameId));
+      await also?.(tx);
       const waiting = await clearLine(tx, gameId);
       await gameCancelled(tx, gameId, waiting);
     }),
