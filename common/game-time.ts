@@ -4,9 +4,10 @@ import { dateFormat, toZonedInputValue } from "./zoned-time.ts";
  * How a game's time reads, by where it is shown:
  * - `full`, a game's own page: 'Saturday, November 28, 2026 at 6:30 PM PT';
  * - `short`, lists, dialogs, notices, e-mails, calendar files, link previews: 'Sat, Nov 28, 6:30 PM PT';
- * - `soon`, game cards: 'Today, 6:30 PM PT', 'Tomorrow, …', 'Yesterday, …', else as `short`.
+ * - `soon`, game cards: 'Today, 6:30 PM PT', 'Tomorrow, …', 'Yesterday, …', else as `short`;
+ * - `clock`, a moment on a day already shown (a game's go/no-go): '3:30 PM PT'.
  */
-export type GameTimeStyle = "full" | "short" | "soon";
+export type GameTimeStyle = "full" | "short" | "soon" | "clock";
 
 const DAY_OPTIONS = {
   full: { weekday: "long", month: "long", day: "numeric", year: "numeric" },
@@ -55,6 +56,7 @@ export function formatGameTime(
 ): string {
   const date = typeof at === "string" ? new Date(at) : at;
   const time = `${dateFormat({ hour: "numeric", minute: "2-digit", timeZone }).format(date)} ${zoneName(date, timeZone)}`;
+  if (style === "clock") return plainSpaces(time);
   const near =
     style === "soon"
       ? NEAR_DAYS[Math.round((dayOn(date, timeZone) - dayOn(now, timeZone)) / 86_400_000)]

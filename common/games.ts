@@ -20,6 +20,7 @@ import {
   WHEN_TOO_FAR,
 } from "./game-limits.ts";
 import { roundCoordinate } from "./geo.ts";
+import { goNoGoSchema } from "./go-no-go.ts";
 import { INT32_MAX, idParamsSchema } from "./id-params.ts";
 import { charCount, hasNoNul } from "./text.ts";
 
@@ -134,6 +135,8 @@ export const gameSchema = z.object({
   result: gameResultSchema.nullable(),
   /** Miles from the viewer's position, to 0.1; null when either position is unknown. */
   distanceMiles: z.number().nullable(),
+  /** The minimum of players and when it is decided (issue 32); null without one. */
+  goNoGo: goNoGoSchema,
 });
 export type Game = z.infer<typeof gameSchema>;
 export const gameListSchema = z.array(gameSchema);

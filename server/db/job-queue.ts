@@ -29,6 +29,11 @@ export const QUEUES = {
    * expiry allows a badge sweep with every player queued.
    */
   maintenance: { retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 1800 },
+  /**
+   * Every minute, and at each decision time set: the go/no-go decisions that are due
+   * (server/modules/go-no-go/decision-sweep.ts). Not retried: the next run decides what is left.
+   */
+  "go-no-go": { retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 300 },
 } as const satisfies Record<string, Omit<PgBoss.Queue, "name">>;
 
 export type QueueName = keyof typeof QUEUES;
@@ -44,6 +49,7 @@ export interface JobData {
   "weekly-stats": Record<string, never>;
   "live-events-prune": Record<string, never>;
   maintenance: Record<string, never>;
+  "go-no-go": Record<string, never>;
 }
 
 /**
@@ -56,6 +62,7 @@ export const SCHEDULES: Partial<Record<QueueName, string>> = {
   "weekly-stats": "0 * * * *",
   "live-events-prune": "* * * * *",
   maintenance: "*/5 * * * *",
+  "go-no-go": "* * * * *",
 };
 
 /** pg-boss's own queue through which its cron sends the scheduled jobs. */

@@ -30,6 +30,7 @@ import {
 } from "../../lib/http-error.ts";
 import { withRetry } from "../../lib/retry.ts";
 import { COURT_NOT_FOUND } from "../courts/service.ts";
+import type { CalledOff } from "../notifications/kinds.ts";
 import { gameCancelled, gameCreated, gameEdited, seatChanged } from "./game-notices.ts";
 import {
   courtDistanceSql,
@@ -190,12 +191,20 @@ export async function cancelGame(db: Db, userId: string, gameId: number): Promis
       if (game.organizerId !== userId) throw forbidden(ONLY_ORGANIZER);
       if (game.status === "cancelled") return;
       if (game.status !== "open") throw conflict(GAME_STARTED);
-      await tx.update(games).set({ status: "cancelled" }).where(eq(games.id, gameId));
-      const waiting = await clearLine(tx, gameId);
-      await gameCancelled(tx, gameId, waiting);
+      await callOffGame(tx, gameId);
     }),
   );
   return getGame(db, gameId);
+}
+
+/**
+ * Cancels a game whose row the caller locked: the line is cleared and everyone seated or in it
+ * told. The organizer's cancel and the go/no-go's (with `calledOff`, why) both end here.
+ */
+export async function callOffGame(tx: Tx, gameId: number, calledOff?: CalledOff): Promise<void> {
+  await tx.update(games).set({ status: "cancelled" }).where(eq(games.id, gameId));
+  const waiting = await clearLine(tx, gameId);
+  await gameCancelled(tx, gameId, waiting, calledOff);
 }
 
 /**
