@@ -19,6 +19,7 @@ import {
 import type { Db, Tx } from "../../db/client.ts";
 import { gameEndsAtSql, gameUpcomingSql } from "../../db/game-lifecycle.ts";
 import { inIndexOrder } from "../../db/index-order.ts";
+import { enqueue } from "../../db/job-queue.ts";
 import { courts, gameParticipants, games, users } from "../../db/schema.ts";
 import { withinDistanceSql } from "../../lib/geo.ts";
 import {
@@ -89,9 +90,13 @@ export async function createGame(
         maxPlayers: input.maxPlayers,
         gameType: input.gameType,
         currentPlayers: 1,
+        minPlayers: input.minPlayers ?? null,
+        ...(input.decideBeforeMinutes ? { decideBeforeMinutes: input.decideBeforeMinutes } : {}),
       })
-      .returning({ id: games.id });
+      .returning({ id: games.id, decideAt: games.decideAt });
     if (!game) throw new Error("game insert returned no row");
+    // Wakes the go/no-go sweep at the decision time (server/modules/go-no-go).
+    if (game.decideAt) await enqueue(tx, "go-no-go", [{ data: {}, startAfter: game.decideAt }]);
     await tx
       .insert(gameParticipants)
       .values({ gameId: game.id, userId: organizerId, status: ORGANIZER_STATUS });

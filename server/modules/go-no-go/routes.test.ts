@@ -148,3 +148,57 @@ describe("PUT /api/games/{id}/go-no-go", () => {
     expect(response.json()).toMatchObject({ message: DECISION_PAST });
   });
 });
+
+describe("POST /api/games with a go/no-go (the create form)", () => {
+  const inHours = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
+  const create = (cookie: string, body: Record<string, unknown>) =>
+    callApi(t.app, "POST", "/api/games", cookie, {
+      courtId,
+      title: "Go or no",
+      maxPlayers: 8,
+      ...body,
+    });
+
+  it("creates the game with its minimum and decision time, the sweep woken then", async () => {
+    const organizer = await playerWithSession(t.app, t.db);
+    const response = await create(organizer.cookie, {
+      scheduledAt: inHours(24),
+      minPlayers: 6,
+      decideBeforeMinutes: 60,
+    });
+    expect(response.statusCode).toBe(201);
+    const game = gameSchema.parse(response.json());
+    const decideAt = new Date(new Date(game.scheduledAt).getTime() - 60 * 60_000).toISOString();
+    expect(game.goNoGo).toEqual({
+      minPlayers: 6,
+      decideBeforeMinutes: 60,
+      decideAt,
+      playAnyway: false,
+      decision: null,
+    });
+    expect((await jobsOf(t.db, "go-no-go")).map((j) => j.startAfter.toISOString())).toContain(
+      decideAt,
+    );
+    const without = await create(organizer.cookie, { scheduledAt: inHours(25) });
+    expect(without.json().goNoGo).toBeNull();
+  });
+
+  it("refuses a minimum above the players or a decision time already past, per field", async () => {
+    const organizer = await playerWithSession(t.app, t.db);
+    const above = await create(organizer.cookie, { scheduledAt: inHours(24), minPlayers: 9 });
+    expect(above.statusCode).toBe(400);
+    expect(above.json().errors).toMatchObject({ minPlayers: MIN_ABOVE_MAX });
+    const past = await create(organizer.cookie, { scheduledAt: inHours(2), minPlayers: 4 });
+    expect(past.statusCode).toBe(400);
+    expect(past.json().errors).toMatchObject({ decideBeforeMinutes: DECISION_PAST });
+    const outside = await create(organizer.cookie, {
+      scheduledAt: inHours(24),
+      minPlayers: 4,
+      decideBeforeMinutes: 3000,
+    });
+    expect(outside.statusCode).toBe(400);
+    expect(outside.json().errors).toMatchObject({ decideBeforeMinutes: DECIDE_BEFORE_MESSAGE });
+    const organized = await t.db.select().from(games).where(eq(games.organizerId, organizer.id));
+    expect(organized).toEqual([]);
+  });
+});
