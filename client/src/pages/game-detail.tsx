@@ -3,11 +3,20 @@ import { useParams } from "wouter";
 import { Page } from "@/components/ui/page.tsx";
 import { GameDetail } from "@/features/games/game-detail.tsx";
 import { GameNotFound } from "@/features/games/game-not-found.tsx";
+import { GoNoGoPanel } from "@/features/go-no-go/go-no-go-panel.tsx";
 
 export default function GameDetailPage() {
   const { id } = useParams<{ id: string }>();
   const gameId = parseId(id);
   return (
-    <Page>{gameId === null ? <GameNotFound /> : <GameDetail key={gameId} id={gameId} />}</Page>
+    <Page>
+      {gameId === null ? (
+        <GameNotFound />
+      ) : (
+        <GameDetail key={gameId} id={gameId}>
+          <GoNoGoPanel gameId={gameId} />
+        </GameDetail>
+      )}
+    </Page>
   );
 }
