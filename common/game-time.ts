@@ -4,9 +4,10 @@ import { dateFormat, toZonedInputValue } from "./zoned-time.ts";
  * How a game's time reads, by where it is shown:
  * - `full`, a game's own page: 'Saturday, November 28, 2026 at 6:30 PM PT';
  * - `short`, lists, dialogs, notices, e-mails, calendar files, link previews: 'Sat, Nov 28, 6:30 PM PT';
- * - `soon`, game cards: 'Today, 6:30 PM PT', 'Tomorrow, …', 'Yesterday, …', else as `short`.
+ * - `soon`, game cards: 'Today, 6:30 PM PT', 'Tomorrow, …', 'Yesterday, …', else as `short`;
+ * - `clock`, a moment on a day already shown (a game's go/no-go): '3:30 PM PT'.
  */
-export type GameTimeStyle = "full" | "short" | "soon";
+export type GameTimeStyle = "full" | "short" | "soon" | "clock";
 
 const DAY_OPTIONS = {
   full: { weekday: "long", month: "long", day: "numeric", year: "numeric" },
@@ -77,5 +78,5 @@ export function formatGameTime(
   now: Date = new Date(),
 ): string {
   const { day, joiner, time } = gameTimeParts(at, timeZone, style, now);
-  return `${day}${joiner}${time}`;
+  return style === "clock" ? time : `${day}${joiner}${time}`;
 }

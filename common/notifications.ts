@@ -20,6 +20,8 @@ export const NOTIFICATION_KINDS = [
   "game_invite",
   "players_needed",
   "thread_message",
+  // Emitted by the go/no-go decision (issue 32).
+  "game_on",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -38,6 +38,7 @@ import { gameInviteRoutes } from "./modules/games/invite-routes.ts";
 import { gameLineRoutes } from "./modules/games/line-routes.ts";
 import { gameResultRoutes } from "./modules/games/result-routes.ts";
 import { gamesRoutes } from "./modules/games/routes.ts";
+import { goNoGoRoutes } from "./modules/go-no-go/routes.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { leaderboardRoutes } from "./modules/leaderboard/routes.ts";
 import { metricsRoutes } from "./modules/metrics/routes.ts";
@@ -204,6 +205,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(gameLineRoutes, { db });
   await app.register(gameInviteRoutes, { db });
   await app.register(weatherRoutes, { db });
+  await app.register(goNoGoRoutes, { db });
   await app.register(notificationsRoutes, { db, config });
   await app.register(eventsRoutes, { database, hub, limits: deps.liveLimits });
   await registerApiDocs(app);

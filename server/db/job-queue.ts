@@ -31,6 +31,11 @@ export const QUEUES = {
   maintenance: { retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 1800 },
   /** Every five minutes: forecasts due for courts with games (server/modules/weather). Not retried. */
   "weather-refresh": { retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 600 },
+  /**
+   * Every minute, and at each decision time set: the go/no-go decisions that are due
+   * (server/modules/go-no-go/decision-sweep.ts). Not retried: the next run decides what is left.
+   */
+  "go-no-go": { retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 300 },
 } as const satisfies Record<string, Omit<PgBoss.Queue, "name">>;
 
 export type QueueName = keyof typeof QUEUES;
@@ -47,6 +52,7 @@ export interface JobData {
   "live-events-prune": Record<string, never>;
   maintenance: Record<string, never>;
   "weather-refresh": Record<string, never>;
+  "go-no-go": Record<string, never>;
 }
 
 /**
@@ -61,6 +67,7 @@ export const SCHEDULES: Partial<Record<QueueName, string>> = {
   maintenance: "*/5 * * * *",
   // Each court is asked at most hourly (Open-Meteo updates hourly); a new game's court sooner.
   "weather-refresh": "*/5 * * * *",
+  "go-no-go": "* * * * *",
 };
 
 /** pg-boss's own queue through which its cron sends the scheduled jobs. */

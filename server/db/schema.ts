@@ -245,9 +245,26 @@ export const games = pgTable(
     latitude: doublePrecision("latitude"),
     longitude: doublePrecision("longitude"),
     createdAt: createdAt(),
+    // Go / no-go (migration 0042, decision 099): null minPlayers means none. decideAt is kept by
+    // the games_keep_decide_at trigger; decidedAt and decision are written once by the sweep.
+    minPlayers: integer("min_players"),
+    decideBeforeMinutes: integer("decide_before_minutes").notNull().default(180),
+    playAnyway: boolean("play_anyway").notNull().default(false),
+    decideAt: timestamp("decide_at", { withTimezone: true }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    decision: varchar("decision", { length: 3 }).$type<"on" | "off">(),
   },
   (t) => [
     check("games_status_stored", sql`${t.status} in ('open', 'cancelled')`),
+    index("games_undecided_idx")
+      .on(t.decideAt)
+      .where(sql`${t.decidedAt} is null and ${t.decideAt} is not null and ${t.status} = 'open'`),
+    check("games_min_players", sql`${t.minPlayers} is null or ${t.minPlayers} >= 2`),
+    check("games_decide_before", sql`${t.decideBeforeMinutes} between 15 and 2880`),
+    check(
+      "games_decision",
+      sql`${t.decision} in ('on', 'off') and ${t.decidedAt} is not null or ${t.decision} is null`,
+    ),
     index("games_scheduled_at_idx").on(t.scheduledAt),
     // btree_gist puts scheduled_at beside the point (migration 0025_btree_gist).
     index("games_place_time_gist_idx").using(

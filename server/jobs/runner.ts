@@ -7,6 +7,7 @@ import { createMailer, type Mailer } from "../lib/mail.ts";
 import { safeError } from "../lib/safe-error.ts";
 import { runMaintenance } from "../maintenance.ts";
 import { type LiveHub, pruneLiveEvents } from "../modules/events/hub.ts";
+import { decideDueGames } from "../modules/go-no-go/decision-sweep.ts";
 import { type DeliveryDeps, deliverNotifications } from "../modules/notifications/delivery.ts";
 import { pushAddressPolicy, vapidKeysOnce } from "../modules/notifications/push.ts";
 import { setMailConfigured } from "../modules/notifications/reach.ts";
@@ -141,6 +142,7 @@ export async function startJobs(options: JobRunnerOptions): Promise<JobRunner> {
   await workPeriodic("weather-refresh", () =>
     refreshForecasts(database.db, { url: config.weatherUrl, log }),
   );
+  await workPeriodic("go-no-go", () => decideDueGames(database.db));
 
   const unsubscribe = options.hub?.onEvent((stored) => {
     if (stored.event.type === "notifications.changed") boss.notifyWorker(delivery);

@@ -3,6 +3,7 @@ import { useSearch } from "wouter";
 import { Card, CardContent } from "@/components/ui/card.tsx";
 import { Page, PageHeader } from "@/components/ui/page.tsx";
 import { CreateGameForm } from "@/features/games/create-game-form.tsx";
+import { GoNoGoFields } from "@/features/go-no-go/go-no-go-fields.tsx";
 import { useDocumentTitle } from "@/lib/use-document-title.ts";
 
 /** `?courtId=` (from a court's games) starts the form on that court. */
@@ -22,7 +23,10 @@ export default function CreateGamePage() {
       />
       <Card>
         <CardContent className="pt-6">
-          <CreateGameForm courtId={courtIdOf(search)} />
+          <CreateGameForm
+            courtId={courtIdOf(search)}
+            extraFields={(form) => <GoNoGoFields form={form} />}
+          />
         </CardContent>
       </Card>
     </Page>

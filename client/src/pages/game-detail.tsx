@@ -3,6 +3,7 @@ import { useParams } from "wouter";
 import { Page } from "@/components/ui/page.tsx";
 import { GameDetail } from "@/features/games/game-detail.tsx";
 import { GameNotFound } from "@/features/games/game-not-found.tsx";
+import { GoNoGoPanel } from "@/features/go-no-go/go-no-go-panel.tsx";
 import { GameWeatherCard } from "@/features/weather/game-weather-card.tsx";
 
 export default function GameDetailPage() {
@@ -10,7 +11,13 @@ export default function GameDetailPage() {
   const gameId = parseId(id);
   return (
     <Page>
-      {gameId === null ? <GameNotFound /> : <GameDetail key={gameId} id={gameId} />}
+      {gameId === null ? (
+        <GameNotFound />
+      ) : (
+        <GameDetail key={gameId} id={gameId}>
+          <GoNoGoPanel gameId={gameId} />
+        </GameDetail>
+      )}
       {gameId !== null && <GameWeatherCard gameId={gameId} className="mt-6" />}
     </Page>
   );

@@ -12,7 +12,7 @@ import {
   SOMEONE,
   UNTITLED_GAME,
 } from "../notifications/game-facts.ts";
-import { excerptOf } from "../notifications/kinds.ts";
+import { type CalledOff, excerptOf } from "../notifications/kinds.ts";
 import { notify } from "../notifications/notify.ts";
 import { scheduleGameReminders } from "../notifications/reminders.ts";
 
@@ -114,23 +114,29 @@ export async function seatChanged(
   );
 }
 
-/** The organizer called it off: every other seated player, and those who waited in line, hear of it. */
+/**
+ * The game is off: every seated player, and those who waited in line, hear of it. Called off by
+ * the organizer, they are not told of their own act; called off by the go/no-go (`calledOff`),
+ * the organizer is told too, with why.
+ */
 export async function gameCancelled(
   tx: Tx,
   gameId: number,
   waiting: readonly string[] = [],
+  calledOff?: CalledOff,
 ): Promise<void> {
   const facts = await factsOf(tx, gameId);
-  const players = [...(await seatsOf(tx, gameId, facts.organizerId)), ...waiting];
+  const seated = await seatsOf(tx, gameId, calledOff ? "" : facts.organizerId);
+  const players = [...seated, ...waiting];
   await notify(
     tx,
     players.map((userId) => ({
       kind: "game_cancelled" as const,
       userId,
-      actorId: facts.organizerId,
+      actorId: calledOff ? null : facts.organizerId,
       gameId,
       courtId: facts.courtId,
-      payload: factsPayload(facts),
+      payload: { ...factsPayload(facts), ...(calledOff ? { calledOff } : {}) },
       dedupeKey: `game:${gameId}:cancelled`,
     })),
     { announce: [gameChanged(gameId, facts.courtId)] },

@@ -10,6 +10,7 @@ import {
 import { distanceBetween, type LatLng } from "../../../common/geo.ts";
 import type { Queryable } from "../../db/client.ts";
 import { gameEndsAtSql, gameStatusSql } from "../../db/game-lifecycle.ts";
+import { goNoGoColumns, goNoGoOf } from "../../db/go-no-go-columns.ts";
 import { perDatabase } from "../../db/per-database.ts";
 import {
   courts,
@@ -62,6 +63,7 @@ function gameColumns(position: Position | null) {
     teamBScore: gameResults.teamBScore,
     recordedAt: gameResults.recordedAt,
     distance: position ? courtDistanceSql(position) : sql<null>`null::double precision`,
+    ...goNoGoColumns,
   };
 }
 
@@ -133,6 +135,7 @@ export function toGame(row: GameRow): Game {
     },
     result,
     distanceMiles: row.distance === null ? null : roundMiles(Number(row.distance)),
+    goNoGo: goNoGoOf(row),
   };
 }
 

@@ -19,6 +19,7 @@ import {
 import type { Db, Tx } from "../../db/client.ts";
 import { gameEndsAtSql, gameUpcomingSql } from "../../db/game-lifecycle.ts";
 import { inIndexOrder } from "../../db/index-order.ts";
+import { enqueue } from "../../db/job-queue.ts";
 import { courts, gameParticipants, games, users } from "../../db/schema.ts";
 import { withinDistanceSql } from "../../lib/geo.ts";
 import {
@@ -30,6 +31,7 @@ import {
 } from "../../lib/http-error.ts";
 import { withRetry } from "../../lib/retry.ts";
 import { COURT_NOT_FOUND } from "../courts/service.ts";
+import type { CalledOff } from "../notifications/kinds.ts";
 import { gameCancelled, gameCreated, gameEdited, seatChanged } from "./game-notices.ts";
 import {
   courtDistanceSql,
@@ -88,9 +90,13 @@ export async function createGame(
         maxPlayers: input.maxPlayers,
         gameType: input.gameType,
         currentPlayers: 1,
+        minPlayers: input.minPlayers ?? null,
+        ...(input.decideBeforeMinutes ? { decideBeforeMinutes: input.decideBeforeMinutes } : {}),
       })
-      .returning({ id: games.id });
+      .returning({ id: games.id, decideAt: games.decideAt });
     if (!game) throw new Error("game insert returned no row");
+    // Wakes the go/no-go sweep at the decision time (server/modules/go-no-go).
+    if (game.decideAt) await enqueue(tx, "go-no-go", [{ data: {}, startAfter: game.decideAt }]);
     await tx
       .insert(gameParticipants)
       .values({ gameId: game.id, userId: organizerId, status: ORGANIZER_STATUS });
@@ -196,13 +202,21 @@ export async function cancelGame(
       if (game.organizerId !== userId) throw forbidden(ONLY_ORGANIZER);
       if (game.status === "cancelled") return;
       if (game.status !== "open") throw conflict(GAME_STARTED);
-      await tx.update(games).set({ status: "cancelled" }).where(eq(games.id, gameId));
       await also?.(tx);
-      const waiting = await clearLine(tx, gameId);
-      await gameCancelled(tx, gameId, waiting);
+      await callOffGame(tx, gameId);
     }),
   );
   return getGame(db, gameId);
+}
+
+/**
+ * Cancels a game whose row the caller locked: the line is cleared and everyone seated or in it
+ * told. The organizer's cancel and the go/no-go's (with `calledOff`, why) both end here.
+ */
+export async function callOffGame(tx: Tx, gameId: number, calledOff?: CalledOff): Promise<void> {
+  await tx.update(games).set({ status: "cancelled" }).where(eq(games.id, gameId));
+  const waiting = await clearLine(tx, gameId);
+  await gameCancelled(tx, gameId, waiting, calledOff);
 }
 
 /**

@@ -2,6 +2,7 @@ import { BADGE_RULES } from "../../../common/badges.ts";
 import type { BadgeType } from "../../../common/constants.ts";
 import { BADGE_TYPES } from "../../../common/constants.ts";
 import { formatGameTime } from "../../../common/game-time.ts";
+import { calledOffReason, decisionTime } from "../../../common/go-no-go-text.ts";
 import type { NotificationKind } from "../../../common/notifications.ts";
 import type { NotificationSetting } from "../../../common/settings.ts";
 
@@ -19,7 +20,8 @@ export type GameFacts = {
 export interface NotificationPayloads {
   player_joined: { gameTitle: string; playerName: string; seatsTaken: number; maxPlayers: number };
   player_left: { gameTitle: string; playerName: string; seatsTaken: number; maxPlayers: number };
-  game_cancelled: GameFacts;
+  /** `calledOff` when the go/no-go cancelled it: the seats it had of the minimum, by when. */
+  game_cancelled: GameFacts & { calledOff?: CalledOff };
   game_reminder: GameFacts & { courtAddress: string | null };
   organizer_message: { gameTitle: string; senderName: string; excerpt: string };
   result_recorded: {
@@ -41,7 +43,11 @@ export interface NotificationPayloads {
   game_invite: GameFacts & { inviterName: string };
   players_needed: GameFacts & { needed: number; organizerName: string };
   thread_message: { gameTitle: string; senderName: string; excerpt: string };
+  game_on: GameFacts & { seatsTaken: number };
 }
+
+/** Why the go/no-go called a game off: its seats against the minimum at the decision time. */
+export type CalledOff = { seatsTaken: number; minPlayers: number; decideAt: string };
 
 /** What a notification is about: the link it opens. */
 export type Subject = "game" | "court" | "own-profile";
@@ -105,7 +111,9 @@ export const KINDS: { [K in NotificationKind]: KindSpec<K> } = {
     subject: "game",
     render: (p) => ({
       title: `${p.gameTitle} was cancelled`,
-      body: `The organizer called off the game of ${when(p)} at ${p.courtName}.`,
+      body: p.calledOff
+        ? `${calledOffReason(p.calledOff.seatsTaken, p.calledOff.minPlayers, decisionTime(p.calledOff.decideAt, p.startsAt, p.timeZone))}. The game of ${when(p)} at ${p.courtName} is off.`
+        : `The organizer called off the game of ${when(p)} at ${p.courtName}.`,
     }),
   },
   game_reminder: {
@@ -219,6 +227,18 @@ export const KINDS: { [K in NotificationKind]: KindSpec<K> } = {
     render: (p) => ({
       title: `${p.senderName} in ${p.gameTitle}`,
       body: quoted(p.excerpt),
+    }),
+  },
+  game_on: {
+    setting: null,
+    email: true,
+    push: true,
+    // Like a cancellation, it may change a player's evening: it does not wait for the morning.
+    quietHours: false,
+    subject: "game",
+    render: (p) => ({
+      title: `Game on: ${p.gameTitle}`,
+      body: `${p.seatsTaken} players are in for ${when(p)} at ${p.courtName}.`,
     }),
   },
 };

@@ -17,8 +17,8 @@ import {
 import { ownTimeZone, toZonedInputValue, zonedValueToIso } from "@common/zoned-time.ts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
-import { useCallback, useMemo, useRef, useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { type ReactNode, useCallback, useMemo, useRef, useState } from "react";
+import { Controller, type UseFormReturn, useForm } from "react-hook-form";
 import { Link, useLocation } from "wouter";
 import { Button } from "@/components/ui/button.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
@@ -31,14 +31,29 @@ import { keyStartsWith } from "@/lib/query-match.ts";
 import { CourtPicker } from "./court-picker.tsx";
 import { useCreateGame } from "./use-create-game.ts";
 
-const FIELDS = ["courtId", "title", "scheduledAt", "maxPlayers", "gameType"] as const;
+const FIELDS = [
+  "courtId",
+  "title",
+  "scheduledAt",
+  "maxPlayers",
+  "gameType",
+  "minPlayers",
+  "decideBeforeMinutes",
+] as const;
 type Field = (typeof FIELDS)[number];
 const isField = (name: string): name is Field => (FIELDS as readonly string[]).includes(name);
 
 const schemaResolver = zodResolver(createGameInputSchema);
 
 /** /games/create: a court, a title, when, how many and what kind of game (product §2, §9). */
-export function CreateGameForm({ courtId }: { courtId?: number }) {
+export function CreateGameForm({
+  courtId,
+  extraFields,
+}: {
+  courtId?: number;
+  /** Fields other features add (the go/no-go), given the form to register them with. */
+  extraFields?: (form: UseFormReturn<CreateGameValues, unknown, CreateGameInput>) => ReactNode;
+}) {
   const { user } = useAuth();
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
@@ -202,6 +217,7 @@ export function CreateGameForm({ courtId }: { courtId?: number }) {
           )}
         </FormField>
       </div>
+      {extraFields?.(form)}
       <div className="flex flex-wrap justify-end gap-3">
         <Button asChild variant="outline">
           <Link href="/games">Cancel</Link>

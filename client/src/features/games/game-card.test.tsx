@@ -27,6 +27,27 @@ const today = (hour: number, minute = 0) => {
 };
 
 describe("the game card", () => {
+  it("says how many more its go/no-go needs by when, then 'Game on'", () => {
+    const goNoGo = {
+      minPlayers: 8,
+      decideBeforeMinutes: 180,
+      decideAt: "2030-05-31T22:30:00.000Z", // 3:30 PM PT
+      playAnyway: false,
+      decision: null,
+    };
+    const scheduledAt = "2030-06-01T01:30:00.000Z"; // 6:30 PM PT the same day
+    expect(renderCard({ scheduledAt, currentPlayers: 5, goNoGo })).toHaveTextContent(
+      "Needs 3 more by 3:30 PM PT",
+    );
+    cleanup();
+    const decided = { ...goNoGo, decision: "on" as const };
+    expect(renderCard({ scheduledAt, currentPlayers: 8, goNoGo: decided })).toHaveTextContent(
+      "Game on",
+    );
+    cleanup();
+    expect(renderCard({ scheduledAt, currentPlayers: 5 })).not.toHaveTextContent(/Needs|Game on/);
+  });
+
   it("shows the title, status, players, court and a View link to the game", () => {
     const card = renderCard({ id: 12, currentPlayers: 4, maxPlayers: 10 });
     expect(within(card).getByRole("heading", { name: "Evening Run at Venice" })).toBeVisible();

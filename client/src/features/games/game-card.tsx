@@ -5,6 +5,7 @@ import { useId } from "react";
 import { Link } from "wouter";
 import { GameStatusBadge } from "@/components/game-status-badge.tsx";
 import { GameTime } from "@/components/game-time.tsx";
+import { GoNoGoLine } from "@/components/go-no-go-line.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { cn } from "@/lib/cn.ts";
 import { formatDistance } from "./game-format.ts";
@@ -66,6 +67,7 @@ export function GameCard({ game, headingLevel: Heading = "h3", inGame = false }:
           {game.distanceMiles !== null && ` · ${formatDistance(game.distanceMiles)}`}
         </span>
       </p>
+      <GoNoGoLine game={game} />
       {game.status === "completed" && <CompletedLine result={game.result} />}
       <div className="flex items-center justify-between gap-3">
         <p className="flex items-center gap-1.5 text-sm font-medium">

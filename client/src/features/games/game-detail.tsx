@@ -1,5 +1,5 @@
 import { GAME_NOT_FOUND, gameTitle } from "@common/game-limits.ts";
-import { type ComponentProps, Suspense, useEffect } from "react";
+import { type ComponentProps, type ReactNode, Suspense, useEffect } from "react";
 import { NotSavedOffline } from "@/components/not-saved-offline.tsx";
 import { Button } from "@/components/ui/button.tsx";
 import { HttpError } from "@/lib/api.ts";
@@ -34,7 +34,7 @@ const GameThread = preloadable<ComponentProps<typeof Thread.GameThread>>(() =>
 const isNotFound = (error: unknown) => error instanceof HttpError && error.status === 404;
 
 /** The game page (product §2 "Game detail"): facts, actions, players, results and the game chat. */
-export function GameDetail({ id }: { id: number }) {
+export function GameDetail({ id, children }: { id: number; children?: ReactNode }) {
   const game = useGame(id);
   const participants = useParticipants(id);
   const { user } = useAuth();
@@ -72,6 +72,8 @@ export function GameDetail({ id }: { id: number }) {
       <div className="min-w-0 space-y-6 lg:col-span-2">
         <GameHeader game={game.data} inGame={viewer.seat !== undefined} />
         <GameFacts game={game.data} />
+        {/* What other features add under the facts (the page composes them). */}
+        {children}
         <GameActions game={game.data} viewer={viewer} />
         {viewer.isOrganizer && game.data.status === "open" && (
           <Suspense fallback={null}>

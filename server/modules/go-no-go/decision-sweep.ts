@@ -1,0 +1,97 @@
+import { eq, sql } from "drizzle-orm";
+import type { Db, Tx } from "../../db/client.ts";
+import { queryRows } from "../../db/query-rows.ts";
+import { gameParticipants, games } from "../../db/schema.ts";
+import { gameChanged } from "../events/publish.ts";
+import { callOffGame } from "../games/service.ts";
+import { factsPayload, gameFacts } from "../notifications/game-facts.ts";
+import { notify } from "../notifications/notify.ts";
+
+/** Games decided per transaction: short transactions, so joins and pages never wait long. */
+export const SWEEP_BATCH = 200;
+
+type Claimed = {
+  id: number;
+  decision: "on" | "off" | null;
+  seats_taken: number;
+  min_players: number;
+  decide_at: Date | string;
+};
+
+/**
+ * Claims the games whose decision time has come, at most `SWEEP_BATCH`, and writes their
+ * decision in the same statement: a row another sweep holds is skipped (it is deciding it),
+ * and one it decided a moment ago no longer matches `decided_at is null` when re-read under the
+ * lock. So however many instances sweep at once, each game is decided once. A game whose start
+ * passed before any sweep saw it (every instance down) is closed without a decision or notice.
+ */
+async function claimDue(tx: Tx, now: Date): Promise<Claimed[]> {
+  return queryRows<Claimed>(
+    tx,
+    sql`with due as (
+        select id from ${games}
+        where decided_at is null and decide_at is not null and status = 'open'
+          and decide_at <= ${now.toISOString()}::timestamptz
+        order by decide_at
+        limit ${SWEEP_BATCH}
+        for no key update skip locked
+      )
+      update ${games} g set decided_at = ${now.toISOString()}::timestamptz,
+        decision = case
+          when g.scheduled_at <= ${now.toISOString()}::timestamptz then null
+          when g.play_anyway or g.current_players >= g.min_players then 'on'
+          else 'off' end
+      from due where g.id = due.id
+      returning g.id, g.decision, g.current_players as seats_taken, g.min_players, g.decide_at`,
+  );
+}
+
+/** At or above the minimum (or played anyway): everyone seated hears "Game on". */
+async function gameOn(tx: Tx, game: Claimed): Promise<void> {
+  const facts = await gameFacts(tx, game.id);
+  if (!facts) return;
+  const seats = await tx
+    .select({ userId: gameParticipants.userId })
+    .from(gameParticipants)
+    .where(eq(gameParticipants.gameId, game.id));
+  await notify(
+    tx,
+    seats.map(({ userId }) => ({
+      kind: "game_on" as const,
+      userId,
+      gameId: game.id,
+      courtId: facts.courtId,
+      payload: { ...factsPayload(facts), seatsTaken: game.seats_taken },
+      dedupeKey: `game:${game.id}:go-no-go`,
+    })),
+    { announce: [gameChanged(game.id, facts.courtId)] },
+  );
+}
+
+/**
+ * The job (every minute, and at each decision time set): decides every game whose decision
+ * time has come, a batch per transaction, the notices and live events in the transaction that
+ * decides. Below the minimum, the game is cancelled through the organizer's own cancel path.
+ * Answers how many games it decided.
+ */
+export async function decideDueGames(db: Db, now: () => Date = () => new Date()): Promise<number> {
+  let decided = 0;
+  for (;;) {
+    const claimed = await db.transaction(async (tx) => {
+      const due = await claimDue(tx, now());
+      for (const game of due) {
+        if (game.decision === "on") await gameOn(tx, game);
+        if (game.decision === "off") {
+          await callOffGame(tx, game.id, {
+            seatsTaken: game.seats_taken,
+            minPlayers: game.min_players,
+            decideAt: new Date(game.decide_at).toISOString(),
+          });
+        }
+      }
+      return due.length;
+    });
+    decided += claimed;
+    if (claimed < SWEEP_BATCH) return decided;
+  }
+}
