@@ -26,6 +26,7 @@ import { refuseMalformedText } from "./lib/well-formed-input.ts";
 import { writeLimitHook } from "./limits/write-limits.ts";
 import { accountRoutes } from "./modules/account/routes.ts";
 import { calendarFeedRoutes } from "./modules/calendar-feed/routes.ts";
+import { cantMakeItRoutes } from "./modules/cant-make-it/routes.ts";
 import { checkinsRoutes } from "./modules/checkins/routes.ts";
 import { courtConditionsRoutes } from "./modules/court-conditions/routes.ts";
 import { courtKingsRoutes } from "./modules/court-kings/routes.ts";
@@ -209,6 +210,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
     secret: config.sessionSecret,
   });
+  await app.register(cantMakeItRoutes, { db, secret: config.sessionSecret });
   await app.register(eventsRoutes, { database, hub, limits: deps.liveLimits });
   await registerApiDocs(app);
 
