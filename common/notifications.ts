@@ -32,6 +32,8 @@ export const notificationSchema = z.object({
   body: z.string(),
   /** The app path it opens: its game, court or profile. */
   link: z.string(),
+  /** A one-tap action besides opening it ("Can't make it" on a reminder): POST to `post`. */
+  action: z.object({ label: z.string(), path: z.string(), post: z.string() }).nullable(),
   createdAt: z.string(),
   readAt: z.string().nullable(),
 });
@@ -110,4 +112,6 @@ export type PushMessage = {
   url: string;
   /** Showing a second message with the same tag replaces the first (a retried delivery). */
   tag: string;
+  /** A button on the notification: the service worker POSTs to `post` and shows the answer. */
+  action?: { title: string; post: string };
 };

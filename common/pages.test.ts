@@ -5,9 +5,10 @@ import { documentTitle, matchPage, PAGES } from "./pages.ts";
 describe("matchPage", () => {
   it("finds each page by its own path, with parameters", () => {
     for (const [name, page] of Object.entries(PAGES)) {
-      expect(matchPage(page.path.replace(":id", "42"))).toEqual({
+      const param = /:(\w+)/.exec(page.path)?.[1];
+      expect(matchPage(page.path.replace(/:\w+/, "42"))).toEqual({
         name,
-        params: page.path.includes(":id") ? { id: "42" } : {},
+        params: param ? { [param]: "42" } : {},
       });
     }
   });

@@ -72,6 +72,8 @@ export const PAGES = {
   games: { path: "/games", frame: "signed-in", title: "Pickup Games" },
   createGame: { path: "/games/create", frame: "signed-in", title: "Create a Game" },
   players: { path: "/players", frame: "signed-in", title: "Connect with Bros" },
+  // A reminder's link: no session needed, the signed token is the key (decision 102).
+  cantMakeIt: { path: "/cant-make-it/:token", frame: "public", title: "Can't make it" },
 } as const satisfies Record<string, PageDefinition>;
 
 export type PageName = keyof typeof PAGES;

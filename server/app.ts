@@ -25,6 +25,8 @@ import { refuseUndeclaredQuery } from "./lib/strict-query.ts";
 import { refuseMalformedText } from "./lib/well-formed-input.ts";
 import { writeLimitHook } from "./limits/write-limits.ts";
 import { accountRoutes } from "./modules/account/routes.ts";
+import { calendarFeedRoutes } from "./modules/calendar-feed/routes.ts";
+import { cantMakeItRoutes } from "./modules/cant-make-it/routes.ts";
 import { checkinsRoutes } from "./modules/checkins/routes.ts";
 import { courtConditionsRoutes } from "./modules/court-conditions/routes.ts";
 import { courtKingsRoutes } from "./modules/court-kings/routes.ts";
@@ -207,6 +209,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(weatherRoutes, { db });
   await app.register(goNoGoRoutes, { db });
   await app.register(notificationsRoutes, { db, config });
+  await app.register(calendarFeedRoutes, {
+    db,
+    publicUrl: config.publicUrl,
+    secret: config.sessionSecret,
+  });
+  await app.register(cantMakeItRoutes, { db, secret: config.sessionSecret });
   await app.register(eventsRoutes, { database, hub, limits: deps.liveLimits });
   await registerApiDocs(app);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isPublicApiRead, isTileRequest, storable } from "./sw-rules.ts";
+import { isPublicApiRead, isTileRequest, pushAction, storable } from "./sw-rules.ts";
 
 const at = (path: string) => new URL(path, "https://bros.example.com");
 
@@ -40,5 +40,17 @@ describe("what the service worker keeps", () => {
       }),
     ).toBe(false);
     expect(isTileRequest(at("https://cdn.example.com/avatar.png"), image)).toBe(false);
+  });
+});
+
+describe("a push's one-tap action", () => {
+  it("posts only to this site's own API", () => {
+    const post = "/api/reminders/cant-make-it/7.24.1.u.sig";
+    expect(pushAction({ title: "Can't make it", post })).toEqual({ title: "Can't make it", post });
+    expect(pushAction({ title: "Can't make it", post: "https://evil.example/api/x" })).toBeNull();
+    expect(pushAction({ title: "Can't make it", post: "//evil.example/api/x" })).toBeNull();
+    expect(pushAction({ title: "Can't make it", post: "/api/../logout" })).toBeNull();
+    expect(pushAction({ title: "", post })).toBeNull();
+    expect(pushAction(undefined)).toBeNull();
   });
 });

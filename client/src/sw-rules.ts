@@ -28,3 +28,16 @@ export function storable(response: Response): boolean {
   if (response.status !== 200) return false;
   return !/\bno-store\b/i.test(response.headers.get("cache-control") ?? "");
 }
+
+/**
+ * A push's one-tap action as the service worker may use it: a title, and a POST to one of this
+ * site's own API paths only (a push never makes the browser write elsewhere).
+ */
+export function pushAction(action: unknown): { title: string; post: string } | null {
+  if (typeof action !== "object" || action === null) return null;
+  const { title, post } = action as { title?: unknown; post?: unknown };
+  if (typeof title !== "string" || title === "" || typeof post !== "string") return null;
+  return post.startsWith("/api/") && !post.includes("//") && !post.includes("..")
+    ? { title, post }
+    : null;
+}

@@ -6,7 +6,7 @@ import { ExpirationPlugin } from "workbox-expiration";
 import { addRoute, cleanupOutdatedCaches, matchPrecache, precache } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { CacheFirst, NetworkFirst } from "workbox-strategies";
-import { isPublicApiRead, isTileRequest, OFFLINE_SHELL, storable } from "./sw-rules.ts";
+import { isPublicApiRead, isTileRequest, OFFLINE_SHELL, pushAction, storable } from "./sw-rules.ts";
 
 declare let self: ServiceWorkerGlobalScope;
 
@@ -97,6 +97,7 @@ function readMessage(data: PushMessageData | null): PushMessage | null {
       body: typeof message.body === "string" ? message.body : "",
       url: appPath(message.url),
       tag: typeof message.tag === "string" ? message.tag : "ball-with-the-bros",
+      action: pushAction(message.action) ?? undefined,
     };
   } catch {
     return null;
@@ -111,13 +112,38 @@ self.addEventListener("push", (event) => {
       body: message.body,
       tag: message.tag,
       icon: "/icons/icon-192.png",
-      data: { url: message.url },
-    }),
+      data: { url: message.url, post: message.action?.post },
+      ...(message.action ? { actions: [{ action: "act", title: message.action.title }] } : {}),
+    } as NotificationOptions),
   );
 });
 
+/**
+ * The notification's button ("Can't make it"): one tap posts it, and what the server answered —
+ * done, or refused because the link was used or the game started — replaces the notification.
+ */
+async function act(notification: Notification, post: string): Promise<void> {
+  let body = "That did not work. Open the app to try again.";
+  try {
+    const response = await fetch(post, { method: "POST", credentials: "same-origin" });
+    const answer = (await response.json()) as { message?: unknown };
+    if (typeof answer.message === "string") body = answer.message;
+  } catch {}
+  await self.registration.showNotification(notification.title, {
+    body,
+    tag: notification.tag,
+    icon: "/icons/icon-192.png",
+    data: { url: appPath(notification.data?.url) },
+  });
+}
+
 self.addEventListener("notificationclick", (event) => {
   event.notification.close();
+  const post = pushAction({ title: event.action, post: event.notification.data?.post })?.post;
+  if (event.action === "act" && post) {
+    event.waitUntil(act(event.notification, post));
+    return;
+  }
   const target = new URL(appPath(event.notification.data?.url), self.location.origin).href;
   event.waitUntil(
     (async () => {

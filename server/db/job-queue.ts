@@ -18,7 +18,7 @@ export const QUEUES = {
     retryBackoff: true,
     expireInSeconds: 300,
   },
-  /** The 2-hours-before reminders of one game (server/modules/notifications/reminders.ts). */
+  /** One reminder of one game, a day or two hours before (server/modules/reminders/reminders.ts). */
   "game-reminders": { retryLimit: 6, retryDelay: 30, retryBackoff: true, expireInSeconds: 300 },
   /** Hourly on Sunday evening to Monday (UTC): Monday-morning summaries in every zone. */
   "weekly-stats": { retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 600 },
@@ -47,7 +47,8 @@ export interface JobData {
    * one `notificationId`; the worker still reads those.
    */
   "notification-delivery": { notificationIds: number[] } | { notificationId: number };
-  "game-reminders": { gameId: number; scheduledAt: string };
+  /** `lead`: hours before the start; absent in jobs queued before there were two (2). */
+  "game-reminders": { gameId: number; scheduledAt: string; lead?: 24 | 2 };
   "weekly-stats": Record<string, never>;
   "live-events-prune": Record<string, never>;
   maintenance: Record<string, never>;

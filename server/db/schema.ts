@@ -1151,3 +1151,34 @@ export const weatherCallOffs = pgTable("weather_call_offs", {
     .references(() => games.id, { onDelete: "cascade" }),
   calledAt: timestamp("called_at", { withTimezone: true }).notNull().defaultNow(),
 });
+// ── Reminders that free seats and calendar feeds (issue 32, decision 102) ───────────────────
+
+/** "Can't make it" links already used: the hash of the signed token (one use each). */
+export const cantMakeItUses = pgTable(
+  "cant_make_it_uses",
+  {
+    tokenHash: varchar("token_hash", { length: 64 }).primaryKey(),
+    userId: varchar("user_id", { length: 36 })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    gameId: integer("game_id")
+      .notNull()
+      .references(() => games.id, { onDelete: "cascade" }),
+    usedAt: timestamp("used_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("cant_make_it_uses_game_idx").on(t.gameId)],
+);
+
+/** A player's private calendar feed: its token is derived from `nonce`, found by its hash. */
+export const calendarFeeds = pgTable(
+  "calendar_feeds",
+  {
+    userId: varchar("user_id", { length: 36 })
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    nonce: varchar("nonce", { length: 64 }).notNull(),
+    tokenHash: varchar("token_hash", { length: 64 }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("calendar_feeds_token_hash_key").on(t.tokenHash)],
+);

@@ -11,8 +11,8 @@ import { decideDueGames } from "../modules/go-no-go/decision-sweep.ts";
 import { type DeliveryDeps, deliverNotifications } from "../modules/notifications/delivery.ts";
 import { pushAddressPolicy, vapidKeysOnce } from "../modules/notifications/push.ts";
 import { setMailConfigured } from "../modules/notifications/reach.ts";
-import { sendGameReminders } from "../modules/notifications/reminders.ts";
 import { sendWeeklySummaries } from "../modules/notifications/weekly-stats.ts";
+import { sendGameReminders } from "../modules/reminders/reminders.ts";
 import { refreshForecasts } from "../modules/weather/refresh-forecasts.ts";
 
 type Log = Pick<FastifyBaseLogger, "info" | "warn">;
@@ -135,7 +135,9 @@ export async function startJobs(options: JobRunnerOptions): Promise<JobRunner> {
   const delivery = await workEach("notification-delivery", (data) =>
     deliverNotifications(deps, data),
   );
-  await workEach("game-reminders", (data) => sendGameReminders(database.db, data));
+  await workEach("game-reminders", (data) =>
+    sendGameReminders(database.db, data, { secret: config.sessionSecret }),
+  );
   await workPeriodic("weekly-stats", () => sendWeeklySummaries(database.db));
   await workPeriodic("live-events-prune", () => pruneLiveEvents(database));
   await workPeriodic("maintenance", () => runMaintenance(database.db));

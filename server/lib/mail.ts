@@ -110,6 +110,8 @@ export interface MailLayout {
   paragraphs: string[];
   /** The one button: what it does and the absolute URL it opens. */
   action?: { label: string; url: string };
+  /** A second, plainer link beside the button (a reminder's "Can't make it"). */
+  secondary?: { label: string; url: string };
   /** Small print at the end (why this came, how to stop it), plain text; URLs stay readable. */
   footer: { text: string; link?: { label: string; url: string } }[];
 }
@@ -127,6 +129,7 @@ export function renderMail(layout: MailLayout): { text: string; html: string } {
     "",
     ...layout.paragraphs.flatMap((p) => [p, ""]),
     ...(layout.action ? [`${layout.action.label}: ${layout.action.url}`, ""] : []),
+    ...(layout.secondary ? [`${layout.secondary.label}: ${layout.secondary.url}`, ""] : []),
     "--",
     ...footerText,
   ].join("\n");
@@ -135,6 +138,9 @@ export function renderMail(layout: MailLayout): { text: string; html: string } {
     `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:#1c1917">${escapeHtml(p)}</p>`;
   const button = layout.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(layout.action.url)}" style="display:inline-block;padding:12px 20px;border-radius:8px;background:#c2410c;color:#ffffff;font-weight:600;text-decoration:none">${escapeHtml(layout.action.label)}</a></p>`
+    : "";
+  const secondary = layout.secondary
+    ? `<p style="margin:0 0 24px"><a href="${escapeHtml(layout.secondary.url)}" style="color:#c2410c;font-weight:600">${escapeHtml(layout.secondary.label)}</a></p>`
     : "";
   const footer = layout.footer
     .map(
@@ -146,6 +152,6 @@ export function renderMail(layout: MailLayout): { text: string; html: string } {
         }</p>`,
     )
     .join("");
-  const html = `<!doctype html><html><body style="margin:0;padding:24px;background:#fafaf9;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif"><div style="max-width:560px;margin:0 auto;padding:24px;border-radius:12px;background:#ffffff"><h1 style="margin:0 0 16px;font-size:20px;line-height:28px;color:#1c1917">${escapeHtml(layout.heading)}</h1>${layout.paragraphs.map(paragraph).join("")}${button}<hr style="margin:24px 0;border:none;border-top:1px solid #e7e5e4">${footer}</div></body></html>`;
+  const html = `<!doctype html><html><body style="margin:0;padding:24px;background:#fafaf9;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif"><div style="max-width:560px;margin:0 auto;padding:24px;border-radius:12px;background:#ffffff"><h1 style="margin:0 0 16px;font-size:20px;line-height:28px;color:#1c1917">${escapeHtml(layout.heading)}</h1>${layout.paragraphs.map(paragraph).join("")}${button}${secondary}<hr style="margin:24px 0;border:none;border-top:1px solid #e7e5e4">${footer}</div></body></html>`;
   return { text, html };
 }

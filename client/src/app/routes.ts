@@ -49,6 +49,7 @@ const PAGE_LOADERS: Record<PageName, PageLoader> = {
   games: () => import("@/pages/games.tsx"),
   createGame: () => import("@/pages/create-game.tsx"),
   players: () => import("@/pages/players.tsx"),
+  cantMakeIt: () => import("@/pages/cant-make-it.tsx"),
 };
 
 const PAGE_PREFETCHES: Partial<Record<PageName, (client: QueryClient) => Promise<void>>> = {

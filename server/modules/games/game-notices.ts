@@ -14,7 +14,7 @@ import {
 } from "../notifications/game-facts.ts";
 import { type CalledOff, excerptOf } from "../notifications/kinds.ts";
 import { notify } from "../notifications/notify.ts";
-import { scheduleGameReminders } from "../notifications/reminders.ts";
+import { scheduleGameReminders } from "../reminders/reminders.ts";
 
 /**
  * What each change to a game tells whom, written in the change's own transaction: the

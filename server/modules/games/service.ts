@@ -161,10 +161,17 @@ export async function joinGame(db: Db, userId: string, gameId: number): Promise<
  * without a seat changes nothing; the organizer cannot leave (they cancel). As joinGame, the
  * answer comes from the locked game.
  */
-export async function leaveGame(db: Db, userId: string, gameId: number): Promise<Game> {
+export async function leaveGame(
+  db: Db,
+  userId: string,
+  gameId: number,
+  /** Runs first in the leave's transaction, holding the game's lock (a link's single use). */
+  alsoIn?: (tx: Tx) => Promise<void>,
+): Promise<Game> {
   return withRetry(() =>
     db.transaction(async (tx) => {
       const game = await lockGameForSeat(tx, gameId, userId);
+      await alsoIn?.(tx);
       if (game.organizerId === userId) throw conflict(ORGANIZER_CANNOT_LEAVE);
       if (!(await removeSeat(tx, gameId, userId))) return toGame(game.row);
       // Refused after the seat went: the throw rolls it back.

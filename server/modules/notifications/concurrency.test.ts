@@ -16,9 +16,9 @@ import {
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { awardBadges } from "../badges/service.ts";
 import { createGame, joinGame, leaveGame } from "../games/service.ts";
+import { sendGameReminders } from "../reminders/reminders.ts";
 import { markAllRead, markRead, unreadCount } from "./inbox.ts";
 import { notify } from "./notify.ts";
-import { sendGameReminders } from "./reminders.ts";
 
 /**
  * Notifications under pressure. On PostgreSQL (TEST_DATABASE_URL, as in CI) these calls run on
@@ -93,7 +93,9 @@ describe("notifications under concurrency", () => {
     });
     const [game] = await t.db.select().from(games).where(eq(games.id, gameId));
     const job = { gameId, scheduledAt: game?.scheduledAt.toISOString() ?? "" };
-    await settle(Array.from({ length: 6 }, () => sendGameReminders(t.db, job)));
+    await settle(
+      Array.from({ length: 6 }, () => sendGameReminders(t.db, job, { secret: "s".repeat(32) })),
+    );
     for (const id of [organizer as string, ...seated]) {
       expect(await notificationsOf(t.db, id, "game_reminder")).toHaveLength(1);
     }

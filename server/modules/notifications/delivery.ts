@@ -13,7 +13,7 @@ import {
 import { type Mailer, MailRefusedError } from "../../lib/mail.ts";
 import { notificationEmail } from "./email.ts";
 import { gameFacts } from "./game-facts.ts";
-import { KINDS, type KindSpec, linkOf, renderRow } from "./kinds.ts";
+import { actionOfRow, KINDS, type KindSpec, linkOf, renderRow } from "./kinds.ts";
 import { playerZone } from "./player-zone.ts";
 import { sendPush, type VapidKeys } from "./push.ts";
 import type { PushAddressPolicy } from "./push-address.ts";
@@ -126,6 +126,7 @@ export async function deliverNotification(
   const done = await recorded(db, notificationId);
   const rendered = renderRow(n);
   const link = linkOf(spec.subject, n);
+  const action = actionOfRow(n);
   const failures: unknown[] = [];
 
   if (spec.push && !done.has("push:all")) {
@@ -142,7 +143,12 @@ export async function deliverNotification(
       try {
         const outcome = await sendPush(
           subscription,
-          { ...rendered, url: link, tag: `notification-${n.id}` },
+          {
+            ...rendered,
+            url: link,
+            tag: `notification-${n.id}`,
+            ...(action ? { action: { title: action.label, post: action.post } } : {}),
+          },
           {
             keys: await deps.vapidKeys(),
             topic: `n${n.id}`,
@@ -184,6 +190,7 @@ export async function deliverNotification(
           to: row.email,
           rendered,
           link,
+          action: action ? { label: action.label, path: action.path } : null,
           setting: spec.setting,
           userId: n.userId,
           publicUrl: deps.publicUrl,

@@ -51,6 +51,8 @@ export function notificationEmail(input: {
   to: string;
   rendered: Rendered;
   link: string;
+  /** A second link, to a page that offers the notice's one-tap action. */
+  action?: { label: string; path: string } | null;
   setting: NotificationSetting | null;
   userId: string;
   publicUrl: string;
@@ -67,6 +69,9 @@ export function notificationEmail(input: {
     heading: input.rendered.title,
     paragraphs: [input.rendered.body],
     action: { label: "Open in Ball with the Bros", url: `${input.publicUrl}${input.link}` },
+    ...(input.action
+      ? { secondary: { label: input.action.label, url: `${input.publicUrl}${input.action.path}` } }
+      : {}),
     footer: [
       { text: "You get this e-mail because you play on Ball with the Bros." },
       { text: stop, link: { label: "Settings", url: settingsUrl } },

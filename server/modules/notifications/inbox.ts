@@ -11,7 +11,7 @@ import type { Db, Queryable } from "../../db/client.ts";
 import { notifications } from "../../db/schema.ts";
 import { notFound } from "../../lib/http-error.ts";
 import { publish } from "../events/publish.ts";
-import { KINDS, linkOf, renderRow } from "./kinds.ts";
+import { actionOfRow, KINDS, linkOf, renderRow } from "./kinds.ts";
 
 type Row = typeof notifications.$inferSelect;
 
@@ -22,6 +22,7 @@ export function toNotification(row: Row): Notification {
     kind: row.kind as NotificationKind,
     ...renderRow(row),
     link: linkOf(spec?.subject ?? "own-profile", row),
+    action: actionOfRow(row),
     createdAt: row.createdAt.toISOString(),
     readAt: row.readAt?.toISOString() ?? null,
   };

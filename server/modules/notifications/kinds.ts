@@ -4,6 +4,7 @@ import { BADGE_TYPES } from "../../../common/constants.ts";
 import { formatGameTime } from "../../../common/game-time.ts";
 import { calledOffReason, decisionTime } from "../../../common/go-no-go-text.ts";
 import type { NotificationKind } from "../../../common/notifications.ts";
+import { cantMakeItApiPath, cantMakeItPagePath } from "../../../common/reminders.ts";
 import type { NotificationSetting } from "../../../common/settings.ts";
 
 /** A game's facts as the texts show them: its time in the court's zone, with the zone named. */
@@ -22,7 +23,13 @@ export interface NotificationPayloads {
   player_left: { gameTitle: string; playerName: string; seatsTaken: number; maxPlayers: number };
   /** `calledOff` when the go/no-go cancelled it: the seats it had of the minimum, by when. */
   game_cancelled: GameFacts & { calledOff?: CalledOff };
-  game_reminder: GameFacts & { courtAddress: string | null };
+  game_reminder: GameFacts & {
+    courtAddress: string | null;
+    /** Hours before the start: 24 or 2 (rows written before there were two: 2). */
+    lead?: 24 | 2;
+    /** The signed "Can't make it" token of this player's seat; null for the organizer. */
+    dropToken?: string | null;
+  };
   organizer_message: { gameTitle: string; senderName: string; excerpt: string };
   result_recorded: {
     gameTitle: string;
@@ -54,6 +61,13 @@ export type Subject = "game" | "court" | "own-profile";
 
 export type Rendered = { title: string; body: string };
 
+/**
+ * A one-tap action besides opening the subject: `post` does it (the push action, the in-app
+ * notice), `path` is a page that offers it (the e-mail's link: a mail scanner's GET changes
+ * nothing).
+ */
+export type NoticeAction = { label: string; path: string; post: string };
+
 export interface KindSpec<K extends NotificationKind> {
   /** The Settings switch that turns this kind off entirely (bell, e-mail, push); null: none. */
   setting: Exclude<NotificationSetting, "email"> | null;
@@ -63,6 +77,7 @@ export interface KindSpec<K extends NotificationKind> {
   quietHours: boolean;
   subject: Subject;
   render(payload: NotificationPayloads[K]): Rendered;
+  action?(payload: NotificationPayloads[K]): NoticeAction | null;
 }
 
 const when = (facts: GameFacts) => formatGameTime(facts.startsAt, facts.timeZone);
@@ -123,9 +138,19 @@ export const KINDS: { [K in NotificationKind]: KindSpec<K> } = {
     quietHours: true,
     subject: "game",
     render: (p) => ({
-      title: `Game on: ${p.gameTitle}`,
-      body: `${when(p)} at ${p.courtName}${p.courtAddress ? `, ${p.courtAddress}` : ""}.`,
+      title: p.lead === 24 ? `Coming up: ${p.gameTitle}` : `Starting soon: ${p.gameTitle}`,
+      body: `${when(p)} at ${p.courtName}${p.courtAddress ? `, ${p.courtAddress}` : ""}.${
+        p.dropToken ? " Can't make it? Free your seat for the next player in line." : ""
+      }`,
     }),
+    action: (p) =>
+      p.dropToken
+        ? {
+            label: "Can't make it",
+            path: cantMakeItPagePath(p.dropToken),
+            post: cantMakeItApiPath(p.dropToken),
+          }
+        : null,
   },
   organizer_message: {
     setting: "newMessages",
@@ -257,6 +282,16 @@ export function linkOf(
   if (subject === "game" && ids.gameId !== null) return `/game/${ids.gameId}`;
   if (subject === "court" && ids.courtId !== null) return `/courts/${ids.courtId}`;
   return "/profile";
+}
+
+/** A stored row's one-tap action, if its kind has one; none for a bad payload. */
+export function actionOfRow(row: { kind: string; payload: unknown }): NoticeAction | null {
+  const spec = (KINDS as Record<string, KindSpec<NotificationKind>>)[row.kind];
+  try {
+    return spec?.action?.(row.payload as never) ?? null;
+  } catch {
+    return null;
+  }
 }
 
 /** Texts of a stored row; a kind from a newer version or a bad payload reads plainly. */

@@ -4,7 +4,6 @@ import {
   isQuietHours,
   quietHoursDecision,
   quietHoursEnd,
-  reminderMoment,
   wallClock,
 } from "./quiet-hours.ts";
 
@@ -37,25 +36,6 @@ describe("quiet hours", () => {
     const wall = { year: 2026, month: 1, day: 15, hour: 8, minute: 0 };
     expect(atWallClock(LA, wall).toISOString()).toBe("2026-01-15T16:00:00.000Z");
     expect(atWallClock(LA, { ...wall, month: 7 }).toISOString()).toBe("2026-07-15T15:00:00.000Z");
-  });
-});
-
-describe("reminderMoment", () => {
-  it("is two hours before a daytime game", () => {
-    const start = atWallClock(LA, { year: 2026, month: 6, day: 10, hour: 18, minute: 30 });
-    expect(hhmm(reminderMoment(start, LA), LA)).toBe("6/10 16:30");
-  });
-
-  it("moves to 08:00 for a game whose two hours before are in the night, if that leaves time", () => {
-    const start = atWallClock(LA, { year: 2026, month: 6, day: 10, hour: 9, minute: 0 });
-    expect(hhmm(reminderMoment(start, LA), LA)).toBe("6/10 08:00");
-  });
-
-  it("comes the evening before for an early game", () => {
-    const start = atWallClock(LA, { year: 2026, month: 6, day: 10, hour: 7, minute: 0 });
-    expect(hhmm(reminderMoment(start, LA), LA)).toBe("6/9 21:30");
-    const lateNight = atWallClock(LA, { year: 2026, month: 6, day: 10, hour: 23, minute: 30 });
-    expect(hhmm(reminderMoment(lateNight, LA), LA)).toBe("6/10 21:30");
   });
 });
 

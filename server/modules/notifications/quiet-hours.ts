@@ -5,9 +5,6 @@
 export const QUIET_FROM_HOUR = 22;
 export const QUIET_UNTIL_HOUR = 8;
 
-const HOUR_MS = 3_600_000;
-const MINUTE_MS = 60_000;
-
 type WallClock = { year: number; month: number; day: number; hour: number; minute: number };
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -78,25 +75,6 @@ export function quietHoursStart(at: Date, timeZone: string): Date {
   const w = wallClock(at, timeZone);
   const day = w.hour >= QUIET_FROM_HOUR ? w.day : w.day - 1;
   return atWallClock(timeZone, { ...w, day, hour: QUIET_FROM_HOUR, minute: 0 });
-}
-
-/** A reminder comes this long before the game. */
-export const REMINDER_BEFORE_MS = 2 * HOUR_MS;
-/** A morning reminder is still worth sending if it leaves this much time to get there. */
-const MORNING_MARGIN_MS = 45 * MINUTE_MS;
-const EVENING_MARGIN_MS = 30 * MINUTE_MS;
-
-/**
- * When to remind the players of a game starting at `startsAt`: two hours before, unless that is
- * in the night; then at 08:00 if that still leaves 45 minutes, else the evening before (21:30).
- * Times are in `timeZone`, the court's (most players live where they play).
- */
-export function reminderMoment(startsAt: Date, timeZone: string): Date {
-  const ideal = new Date(startsAt.getTime() - REMINDER_BEFORE_MS);
-  if (!isQuietHours(ideal, timeZone)) return ideal;
-  const morning = quietHoursEnd(ideal, timeZone);
-  if (morning.getTime() <= startsAt.getTime() - MORNING_MARGIN_MS) return morning;
-  return new Date(quietHoursStart(ideal, timeZone).getTime() - EVENING_MARGIN_MS);
 }
 
 /**

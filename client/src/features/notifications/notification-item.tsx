@@ -1,7 +1,40 @@
 import type { Notification } from "@common/notifications.ts";
+import { useMutation } from "@tanstack/react-query";
 import { Link } from "wouter";
+import { Button } from "@/components/ui/button.tsx";
+import { toast } from "@/components/ui/use-toast.ts";
+import { apiErrorOf, apiRequest } from "@/lib/api.ts";
 import { cn } from "@/lib/cn.ts";
 import { relativeTime } from "./relative-time.ts";
+
+/**
+ * A notice's one-tap action ("Can't make it" on a reminder): posts it and says what the server
+ * answered, done or refused (a link already used, a game started).
+ */
+function NoticeAction({ action }: { action: NonNullable<Notification["action"]> }) {
+  const act = useMutation({
+    mutationFn: async () =>
+      ((await (await apiRequest("POST", action.post)).json()) as { message: string }).message,
+    onSuccess: (message) => toast({ title: action.label, description: message }),
+    onError: (error) =>
+      toast({
+        variant: "destructive",
+        title: action.label,
+        description: apiErrorOf(error)?.message ?? "That did not work. Please try again.",
+      }),
+  });
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      className="ml-8"
+      onClick={() => act.mutate()}
+      disabled={act.isPending || act.isSuccess}
+    >
+      {action.label}
+    </Button>
+  );
+}
 
 type NotificationItemProps = { notification: Notification; onOpen: (id: number) => void };
 
@@ -39,6 +72,7 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
           </time>
         </span>
       </Link>
+      {notification.action && <NoticeAction action={notification.action} />}
     </li>
   );
 }

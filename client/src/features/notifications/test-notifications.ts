@@ -8,6 +8,7 @@ export function testNotification(overrides: Partial<Notification> = {}): Notific
     title: "Rookie joined Saturday Run",
     body: "2/10 players, 8 spots left.",
     link: "/game/7",
+    action: null,
     createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
     readAt: null,
     ...overrides,
