@@ -25,6 +25,7 @@ import { refuseUndeclaredQuery } from "./lib/strict-query.ts";
 import { refuseMalformedText } from "./lib/well-formed-input.ts";
 import { writeLimitHook } from "./limits/write-limits.ts";
 import { accountRoutes } from "./modules/account/routes.ts";
+import { attendanceRoutes } from "./modules/attendance/routes.ts";
 import { checkinsRoutes } from "./modules/checkins/routes.ts";
 import { courtConditionsRoutes } from "./modules/court-conditions/routes.ts";
 import { courtKingsRoutes } from "./modules/court-kings/routes.ts";
@@ -202,6 +203,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(gameResultRoutes, { db });
   await app.register(gameLineRoutes, { db });
   await app.register(gameInviteRoutes, { db });
+  await app.register(attendanceRoutes, { db });
   await app.register(notificationsRoutes, { db, config });
   await app.register(eventsRoutes, { database, hub, limits: deps.liveLimits });
   await registerApiDocs(app);

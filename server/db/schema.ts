@@ -244,6 +244,8 @@ export const games = pgTable(
      */
     latitude: doublePrecision("latitude"),
     longitude: doublePrecision("longitude"),
+    /** Showing up (decision 100): the lowest reliability, in percent, a player needs to join. */
+    minReliability: integer("min_reliability"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -262,6 +264,7 @@ export const games = pgTable(
       sql`${t.currentPlayers} >= 0 and ${t.currentPlayers} <= ${t.maxPlayers}`,
     ),
     check("games_max_players_range", sql`${t.maxPlayers} between 2 and 30`),
+    check("games_min_reliability_range", sql`${t.minReliability} between 1 and 100`),
   ],
 );
 
@@ -1088,4 +1091,57 @@ export const totalsSweep = pgTable(
     settledThrough: timestamp("settled_through", { withTimezone: true }).notNull(),
   },
   (t) => [check("totals_sweep_one_row", sql`${t.id} = 1`)],
+);
+
+// Showing up counts (issue 32 point 6, decision 100): attendance, closing it, and drops.
+
+/** A seated player marked present: by a check-in at the court in its window, or by the organizer. */
+export const gameAttendance = pgTable(
+  "game_attendance",
+  {
+    gameId: integer("game_id")
+      .notNull()
+      .references(() => games.id, { onDelete: "cascade" }),
+    userId: varchar("user_id", { length: 36 })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    markedBy: varchar("marked_by", { length: 12 }).notNull(),
+    markedAt: timestamp("marked_at", { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+  },
+  (t) => [
+    primaryKey({ name: "game_attendance_pk", columns: [t.gameId, t.userId] }),
+    index("game_attendance_user_idx").on(t.userId),
+    check("game_attendance_marked_by", sql`${t.markedBy} in ('check_in', 'organizer')`),
+  ],
+);
+
+/** The organizer closed attendance early; without a row it closes 48 h after the start. */
+export const gameAttendanceClosed = pgTable("game_attendance_closed", {
+  gameId: integer("game_id")
+    .primaryKey()
+    .references(() => games.id, { onDelete: "cascade" }),
+  closedAt: timestamp("closed_at", { withTimezone: true })
+    .notNull()
+    .default(sql`clock_timestamp()`),
+});
+
+/** A player gave up their seat: late when within 12 h of the start (the last drop is kept). */
+export const gameDrops = pgTable(
+  "game_drops",
+  {
+    gameId: integer("game_id")
+      .notNull()
+      .references(() => games.id, { onDelete: "cascade" }),
+    userId: varchar("user_id", { length: 36 })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    droppedAt: timestamp("dropped_at", { withTimezone: true }).notNull(),
+    late: boolean("late").notNull(),
+  },
+  (t) => [
+    primaryKey({ name: "game_drops_pk", columns: [t.gameId, t.userId] }),
+    index("game_drops_user_idx").on(t.userId, t.droppedAt).where(sql`${t.late}`),
+  ],
 );
