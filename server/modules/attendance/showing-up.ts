@@ -12,8 +12,8 @@ type Person = {
   present: boolean;
   seated: boolean;
   firstName: string | null;
-  lastName: string | null;
   nickname: string | null;
+  primaryPosition: string | null;
 };
 
 /**
@@ -38,7 +38,7 @@ export async function showingUpOf(db: Db, gameId: number): Promise<ShowingUp> {
     db,
     sql`
     select x.user_id as "userId", x.seated, a.user_id is not null as present,
-      u.first_name as "firstName", u.last_name as "lastName", pp.nickname
+      u.first_name as "firstName", pp.nickname, pp.primary_position as "primaryPosition"
     from (
       select user_id, true as seated, 0 as place, joined_at as at from game_participants where game_id = ${gameId}
       union all
@@ -66,7 +66,12 @@ export async function showingUpOf(db: Db, gameId: number): Promise<ShowingUp> {
     };
     return {
       userId: p.userId,
-      name: playerName({ ...p, profile: { nickname: p.nickname } }),
+      name: playerName({
+        firstName: p.firstName,
+        profile: p.nickname
+          ? { nickname: p.nickname, primaryPosition: p.primaryPosition ?? "" }
+          : null,
+      }),
       record,
     };
   };
