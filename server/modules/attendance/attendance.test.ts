@@ -7,7 +7,7 @@ import {
   MARK_TOO_LATE,
   NOT_SEATED,
   ONLY_ORGANIZER_MARKS,
-} from "../../../common/attendance.ts";
+} from "../../../common/reliability.ts";
 import { gameAttendance, gameDrops } from "../../db/schema.ts";
 import { callApi, playerWithSession } from "../../test-support/direct-session.ts";
 import { insertCourtRow, insertGameWithPlayers } from "../../test-support/game-rows.ts";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { LATE_DROP_HOURS } from "../../../common/attendance.ts";
+import { LATE_DROP_HOURS } from "../../../common/reliability.ts";
 import type { Tx } from "../../db/client.ts";
 
 const LATE = sql.raw(`interval '${LATE_DROP_HOURS} hours'`);

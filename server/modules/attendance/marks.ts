@@ -1,9 +1,11 @@
 import { sql } from "drizzle-orm";
+import type { CheckInPosition } from "../../../common/attendance.ts";
+import { GAME_NOT_FOUND } from "../../../common/games.ts";
+import { distanceBetween } from "../../../common/geo.ts";
 import {
   ATTENDANCE_CLOSED,
   CHECK_IN_EARLY_MINUTES,
   CHECK_IN_LATE_MINUTES,
-  type CheckInPosition,
   GAME_WAS_CANCELLED,
   MARK_NOT_YET,
   MARK_TOO_LATE,
@@ -11,9 +13,7 @@ import {
   NEAR_COURT_METERS,
   NOT_SEATED,
   ONLY_ORGANIZER_MARKS,
-} from "../../../common/attendance.ts";
-import { GAME_NOT_FOUND } from "../../../common/games.ts";
-import { distanceBetween } from "../../../common/geo.ts";
+} from "../../../common/reliability.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { queryRows } from "../../db/query-rows.ts";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/http-error.ts";

@@ -5,7 +5,7 @@ import {
   RELIABILITY_DAYS,
   type Reliability,
   reliabilityPercent,
-} from "../../../common/attendance.ts";
+} from "../../../common/reliability.ts";
 import type { Queryable, Tx } from "../../db/client.ts";
 import { queryRows } from "../../db/query-rows.ts";
 import { conflict } from "../../lib/http-error.ts";

@@ -2,17 +2,19 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
-  LATE_DROP_HOURS,
   markPresentInputSchema,
   minReliabilityInputSchema,
   myReliabilitySchema,
+  showingUpSchema,
+} from "../../../common/attendance.ts";
+import { gameIdParamsSchema } from "../../../common/games.ts";
+import {
+  LATE_DROP_HOURS,
   RELIABILITY_DAYS,
   RELIABILITY_MIN_GAMES,
   reliabilityPercent,
   reliabilityShown,
-  showingUpSchema,
-} from "../../../common/attendance.ts";
-import { gameIdParamsSchema } from "../../../common/games.ts";
+} from "../../../common/reliability.ts";
 import { apiErrorSchema } from "../../../common/user.ts";
 import { requireUser, userIdOf } from "../../auth/session-plugin.ts";
 import type { Db } from "../../db/client.ts";

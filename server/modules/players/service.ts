@@ -1,5 +1,4 @@
 import { type AnyColumn, and, desc, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
-import type { Reliability } from "../../../common/attendance.ts";
 import type { LatLng } from "../../../common/geo.ts";
 import { playerLocation } from "../../../common/player-location.ts";
 import {
@@ -8,6 +7,7 @@ import {
   type NearbyPlayer,
   skillMatchOf,
 } from "../../../common/players.ts";
+import type { Reliability } from "../../../common/reliability.ts";
 import type { Queryable } from "../../db/client.ts";
 import { perDatabase } from "../../db/per-database.ts";
 import { playerProfiles, userSettings, users } from "../../db/schema.ts";

@@ -1,4 +1,4 @@
-import { reliabilityLabel } from "@common/attendance.ts";
+import { reliabilityLabel } from "@common/reliability.ts";
 import { useQuery } from "@tanstack/react-query";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { myReliabilityQuery } from "./showing-up-query.ts";

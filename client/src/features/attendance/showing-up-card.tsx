@@ -1,4 +1,5 @@
-import { type Reliability, reliabilityLabel, type ShowingUp } from "@common/attendance.ts";
+import type { ShowingUp } from "@common/attendance.ts";
+import { type Reliability, reliabilityLabel } from "@common/reliability.ts";
 import { chanceLabel } from "@common/show-chance.ts";
 import { useQuery } from "@tanstack/react-query";
 import { Badge } from "@/components/ui/badge.tsx";

@@ -1,5 +1,5 @@
-import { reliabilityLabel } from "@common/attendance.ts";
 import { type NearbyPlayer, skillLevelOf } from "@common/players.ts";
+import { reliabilityLabel } from "@common/reliability.ts";
 import { Check, UserPlus } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Badge } from "@/components/ui/badge.tsx";
