@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   ATTENDANCE_CLOSED,
   BELOW_MIN_RELIABILITY,
+  GAME_WAS_CANCELLED,
   MARK_NOT_YET,
   MARK_TOO_LATE,
   NOT_SEATED,
@@ -181,6 +182,22 @@ describe("the organizer marks and closes attendance", () => {
     expect([r.statusCode, r.json().message]).toEqual([409, ATTENDANCE_CLOSED]);
     // The check-in window is closed with it.
     expect(await presentAt(gameId)).not.toContain(missed.id);
+  });
+
+  it("cannot be closed before the start (400) nor kept for a cancelled game (409)", async () => {
+    const early = await gameAt(1);
+    const r1 = await call(
+      "POST",
+      `/api/games/${early.gameId}/attendance/close`,
+      early.organizer.cookie,
+    );
+    expect([r1.statusCode, r1.json().message]).toEqual([400, MARK_NOT_YET]);
+    const off = await gameAt(-1, { status: "cancelled" });
+    const r2 = await call("POST", `/api/games/${off.gameId}/attendance`, off.organizer.cookie, {
+      userId: off.bro.id,
+    });
+    expect([r2.statusCode, r2.json().message]).toEqual([409, GAME_WAS_CANCELLED]);
+    expect((await reliabilityOf(t.db, [early.bro.id]))[0]?.expected).toBe(0);
   });
 
   it("attendance closes by itself 48 h after the start: unmarked seats are no-shows", async () => {
