@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { checkInPositionSchema } from "./attendance.ts";
 import { INT32_MAX } from "./id-params.ts";
 
 /** Spec §5: a check-in needs a court; the same words on the server and in the dialog. */
@@ -25,6 +26,8 @@ export const checkInInputSchema = z.object(
           .min(1, COURT_ID_INVALID)
           .max(INT32_MAX, COURT_ID_INVALID),
       ),
+    /** Where the browser is, when the player lets it say: a check-in near the court marks them present. */
+    position: checkInPositionSchema.optional(),
   },
   // No body at all is also "no court".
   { error: NO_COURT_SELECTED },

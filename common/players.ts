@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { reliabilitySchema } from "./attendance.ts";
 
 /** GET /api/players/nearby looks this far around the caller… */
 export const NEARBY_RADIUS_MILES = 50;
@@ -26,6 +27,8 @@ export const nearbyPlayerSchema = z.object({
   skillGap: z.number().int().nullable(),
   /** 100 − 5 × skillGap: 100 is the same skills; null when the caller has no profile. */
   skillMatch: z.number().int().nullable(),
+  /** Showing up over the last 90 days (decision 100); screens show it from 3 games. */
+  reliability: reliabilitySchema,
 });
 export type NearbyPlayer = z.infer<typeof nearbyPlayerSchema>;
 export const nearbyPlayerListSchema = z.array(nearbyPlayerSchema);

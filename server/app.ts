@@ -25,6 +25,7 @@ import { refuseUndeclaredQuery } from "./lib/strict-query.ts";
 import { refuseMalformedText } from "./lib/well-formed-input.ts";
 import { writeLimitHook } from "./limits/write-limits.ts";
 import { accountRoutes } from "./modules/account/routes.ts";
+import { attendanceRoutes } from "./modules/attendance/routes.ts";
 import { calendarFeedRoutes } from "./modules/calendar-feed/routes.ts";
 import { cantMakeItRoutes } from "./modules/cant-make-it/routes.ts";
 import { checkinsRoutes } from "./modules/checkins/routes.ts";
@@ -208,6 +209,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(gameInviteRoutes, { db });
   await app.register(weatherRoutes, { db });
   await app.register(goNoGoRoutes, { db });
+  await app.register(attendanceRoutes, { db });
   await app.register(notificationsRoutes, { db, config });
   await app.register(calendarFeedRoutes, {
     db,

@@ -244,6 +244,8 @@ export const games = pgTable(
      */
     latitude: doublePrecision("latitude"),
     longitude: doublePrecision("longitude"),
+    /** Showing up (decision 100): the lowest reliability, in percent, a player needs to join. */
+    minReliability: integer("min_reliability"),
     createdAt: createdAt(),
     // Go / no-go (migration 0042, decision 099): null minPlayers means none. decideAt is kept by
     // the games_keep_decide_at trigger; decidedAt and decision are written once by the sweep.
@@ -279,6 +281,7 @@ export const games = pgTable(
       sql`${t.currentPlayers} >= 0 and ${t.currentPlayers} <= ${t.maxPlayers}`,
     ),
     check("games_max_players_range", sql`${t.maxPlayers} between 2 and 30`),
+    check("games_min_reliability_range", sql`${t.minReliability} between 1 and 100`),
   ],
 );
 
@@ -1151,6 +1154,7 @@ export const weatherCallOffs = pgTable("weather_call_offs", {
     .references(() => games.id, { onDelete: "cascade" }),
   calledAt: timestamp("called_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
 // ── Reminders that free seats and calendar feeds (issue 32, decision 102) ───────────────────
 
 /** "Can't make it" links already used: the hash of the signed token (one use each). */
@@ -1181,4 +1185,57 @@ export const calendarFeeds = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("calendar_feeds_token_hash_key").on(t.tokenHash)],
+);
+
+// Showing up counts (issue 32 point 6, decision 100): attendance, closing it, and drops.
+
+/** A seated player marked present: by a check-in at the court in its window, or by the organizer. */
+export const gameAttendance = pgTable(
+  "game_attendance",
+  {
+    gameId: integer("game_id")
+      .notNull()
+      .references(() => games.id, { onDelete: "cascade" }),
+    userId: varchar("user_id", { length: 36 })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    markedBy: varchar("marked_by", { length: 12 }).notNull(),
+    markedAt: timestamp("marked_at", { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+  },
+  (t) => [
+    primaryKey({ name: "game_attendance_pk", columns: [t.gameId, t.userId] }),
+    index("game_attendance_user_idx").on(t.userId),
+    check("game_attendance_marked_by", sql`${t.markedBy} in ('check_in', 'organizer')`),
+  ],
+);
+
+/** The organizer closed attendance early; without a row it closes 48 h after the start. */
+export const gameAttendanceClosed = pgTable("game_attendance_closed", {
+  gameId: integer("game_id")
+    .primaryKey()
+    .references(() => games.id, { onDelete: "cascade" }),
+  closedAt: timestamp("closed_at", { withTimezone: true })
+    .notNull()
+    .default(sql`clock_timestamp()`),
+});
+
+/** A player gave up their seat: late when within 12 h of the start (the last drop is kept). */
+export const gameDrops = pgTable(
+  "game_drops",
+  {
+    gameId: integer("game_id")
+      .notNull()
+      .references(() => games.id, { onDelete: "cascade" }),
+    userId: varchar("user_id", { length: 36 })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    droppedAt: timestamp("dropped_at", { withTimezone: true }).notNull(),
+    late: boolean("late").notNull(),
+  },
+  (t) => [
+    primaryKey({ name: "game_drops_pk", columns: [t.gameId, t.userId] }),
+    index("game_drops_user_idx").on(t.userId, t.droppedAt).where(sql`${t.late}`),
+  ],
 );

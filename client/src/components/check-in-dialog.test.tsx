@@ -1,6 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { fakeGeolocation } from "@/test-support/fake-geolocation.ts";
 import { renderWithApi } from "@/test-support/render-with-api.tsx";
 import { testCourt } from "@/test-support/test-checkin-courts.ts";
 import { testUser } from "@/test-support/test-user.ts";
@@ -56,5 +57,44 @@ describe("CheckInDialog", () => {
     });
     expect(screen.getByRole("alert")).toHaveTextContent("No court selected");
     expect(screen.getByRole("button", { name: "Check In" })).toBeDisabled();
+  });
+
+  describe("the browser's position", () => {
+    const permission = (state: PermissionState) =>
+      Object.defineProperty(navigator, "permissions", {
+        value: { query: async () => ({ state }) },
+        configurable: true,
+      });
+    afterEach(() =>
+      Object.defineProperty(navigator, "permissions", { value: undefined, configurable: true }),
+    );
+    const position = { latitude: 33.985, longitude: -118.472, accuracy: 12 };
+
+    it("goes with the check-in when the player already allows it", async () => {
+      permission("granted");
+      fakeGeolocation({ position });
+      const { fetchMock } = renderDialog(async () => Response.json({ id: 1, courtId: 1 }));
+      await userEvent.click(screen.getByRole("button", { name: "Check In" }));
+      await waitFor(() =>
+        expect(fetchMock).toHaveBeenCalledWith(
+          "/api/checkin",
+          expect.objectContaining({ body: JSON.stringify({ courtId: 1, position }) }),
+        ),
+      );
+    });
+
+    it("is never asked for: without permission the check-in goes as before", async () => {
+      permission("prompt");
+      const { asked } = fakeGeolocation({ position });
+      const { fetchMock } = renderDialog(async () => Response.json({ id: 1, courtId: 1 }));
+      await userEvent.click(screen.getByRole("button", { name: "Check In" }));
+      await waitFor(() =>
+        expect(fetchMock).toHaveBeenCalledWith(
+          "/api/checkin",
+          expect.objectContaining({ body: JSON.stringify({ courtId: 1 }) }),
+        ),
+      );
+      expect(asked).toEqual([]);
+    });
   });
 });

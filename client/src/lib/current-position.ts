@@ -1,3 +1,4 @@
+import type { CheckInPosition } from "@common/attendance.ts";
 import type { Position } from "@common/position.ts";
 
 /** Why no position came: the browser has none to give, the player said no, or it failed. */
@@ -31,6 +32,32 @@ export function currentPosition(): Promise<Position> {
       { enableHighAccuracy: true, timeout: 15_000, maximumAge: 60_000 },
     );
   });
+}
+
+/**
+ * The browser's position with its accuracy, only when the player already lets this site read it
+ * (no prompt), within a few seconds; otherwise undefined. A check-in sends it so the server can
+ * tell it was made at the court (decision 100).
+ */
+export async function positionIfAllowed(): Promise<CheckInPosition | undefined> {
+  try {
+    const permission = await navigator.permissions?.query({ name: "geolocation" });
+    if (permission?.state !== "granted" || !("geolocation" in navigator)) return undefined;
+    return await new Promise((resolve) => {
+      navigator.geolocation.getCurrentPosition(
+        ({ coords }) =>
+          resolve({
+            latitude: coords.latitude,
+            longitude: coords.longitude,
+            accuracy: coords.accuracy,
+          }),
+        () => resolve(undefined),
+        { enableHighAccuracy: true, timeout: 5_000, maximumAge: 60_000 },
+      );
+    });
+  } catch {
+    return undefined;
+  }
 }
 
 /**

@@ -1,6 +1,7 @@
 import { parseId } from "@common/id-parse.ts";
 import { useParams } from "wouter";
 import { Page } from "@/components/ui/page.tsx";
+import { ShowingUpCard } from "@/features/attendance/showing-up-card.tsx";
 import { GameDetail } from "@/features/games/game-detail.tsx";
 import { GameNotFound } from "@/features/games/game-not-found.tsx";
 import { GoNoGoPanel } from "@/features/go-no-go/go-no-go-panel.tsx";
@@ -14,11 +15,14 @@ export default function GameDetailPage() {
       {gameId === null ? (
         <GameNotFound />
       ) : (
-        <GameDetail key={gameId} id={gameId}>
-          <GoNoGoPanel gameId={gameId} />
-        </GameDetail>
+        <div className="space-y-6">
+          <GameDetail key={gameId} id={gameId}>
+            <GoNoGoPanel gameId={gameId} />
+          </GameDetail>
+          <GameWeatherCard key={`weather-${gameId}`} gameId={gameId} />
+          <ShowingUpCard key={`showing-up-${gameId}`} gameId={gameId} />
+        </div>
       )}
-      {gameId !== null && <GameWeatherCard gameId={gameId} className="mt-6" />}
     </Page>
   );
 }

@@ -4,6 +4,7 @@ import { EmailLinkNotice } from "@/features/account/email-link-notice.tsx";
 import { SecurityCard } from "@/features/account/security-card.tsx";
 import { SessionsCard } from "@/features/account/sessions-card.tsx";
 import { YourDataCard } from "@/features/account/your-data-card.tsx";
+import { MyReliabilityCard } from "@/features/attendance/my-reliability-card.tsx";
 import { CalendarFeedCard } from "@/features/calendar-feed/calendar-feed-card.tsx";
 import { PushSettings } from "@/features/notifications/push-settings.tsx";
 import { LocationEditor } from "@/features/onboarding/location-editor.tsx";
@@ -22,6 +23,7 @@ export default function SettingsPage() {
         {/* The city search and its save come from onboarding; the page puts them together. */}
         <AccountSettings location={<LocationEditor />} />
         <SettingsForm />
+        <MyReliabilityCard />
         <PushSettings />
         <CalendarFeedCard />
         <SecurityCard />

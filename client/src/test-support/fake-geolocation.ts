@@ -1,7 +1,7 @@
 import { afterEach } from "vitest";
 
 type Outcome =
-  | { position: { latitude: number; longitude: number } }
+  | { position: { latitude: number; longitude: number; accuracy?: number } }
   | { errorCode: 1 | 2 | 3 }
   | "unsupported";
 

@@ -13,6 +13,7 @@ export function testPlayer(overrides: Partial<NearbyPlayer> = {}): NearbyPlayer 
     skillAverage: 3.8,
     skillGap: 2,
     skillMatch: 90,
+    reliability: { userId: "p1", expected: 0, present: 0, lateDrops: 0 },
     ...overrides,
   };
 }

@@ -35,7 +35,8 @@ export async function checkinsRoutes(app: FastifyInstance, { db }: { db: Db }) {
           },
         },
       },
-      async (request) => checkIn(db, userIdOf(request), request.body.courtId),
+      async (request) =>
+        checkIn(db, userIdOf(request), request.body.courtId, request.body.position),
     );
 
     s.get(

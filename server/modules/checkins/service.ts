@@ -1,10 +1,12 @@
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { CheckInPosition } from "../../../common/attendance.ts";
 import { CHECK_IN_HOURS, type CheckIn } from "../../../common/checkins.ts";
 import type { Db, Queryable, Tx } from "../../db/client.ts";
 import { queryRows } from "../../db/query-rows.ts";
 import { courtCheckIns, courts, users } from "../../db/schema.ts";
 import { notFound } from "../../lib/http-error.ts";
 import { withRetry } from "../../lib/retry.ts";
+import { markPresentByCheckIn } from "../attendance/marks.ts";
 import { COURT_NOT_FOUND } from "../courts/service.ts";
 import { courtChanged, publish } from "../events/publish.ts";
 
@@ -125,15 +127,26 @@ async function startPlayerChange(tx: Tx, userId: string): Promise<void> {
  * open check-in per user) stays the last word, and its violation, like a deadlock, retries the
  * whole transaction.
  */
-export async function checkIn(db: Db, userId: string, courtId: number): Promise<CheckIn> {
+export async function checkIn(
+  db: Db,
+  userId: string,
+  courtId: number,
+  position?: CheckInPosition,
+): Promise<CheckIn> {
   return withRetry(() =>
     db.transaction(async (tx) => {
       await startPlayerChange(tx, userId);
       const [court] = await tx
-        .select({ id: courts.id, name: courts.name })
+        .select({
+          id: courts.id,
+          name: courts.name,
+          latitude: courts.latitude,
+          longitude: courts.longitude,
+        })
         .from(courts)
         .where(and(eq(courts.id, courtId), eq(courts.isActive, true)));
       if (!court) throw notFound(COURT_NOT_FOUND);
+      await markPresentByCheckIn(tx, userId, court, position);
 
       const open = await findOpen(tx, userId);
       if (open?.courtId === courtId) return toCheckIn(open);

@@ -30,6 +30,8 @@ import {
   unauthorized,
 } from "../../lib/http-error.ts";
 import { withRetry } from "../../lib/retry.ts";
+import { recordDrop } from "../attendance/drops.ts";
+import { refuseBelowMinReliability } from "../attendance/reliability.ts";
 import { COURT_NOT_FOUND } from "../courts/service.ts";
 import type { CalledOff } from "../notifications/kinds.ts";
 import { gameCancelled, gameCreated, gameEdited, seatChanged } from "./game-notices.ts";
@@ -141,6 +143,7 @@ export async function joinGame(db: Db, userId: string, gameId: number): Promise<
         if (await hasSeat(tx, gameId, userId)) return toGame(game.row);
         throw conflict(game.status !== "open" ? GAME_STARTED : GAME_FULL);
       }
+      await refuseBelowMinReliability(tx, gameId, userId);
       if (!(await takeSeat(tx, gameId, userId, PLAYER_STATUS))) return toGame(game.row);
       await seatChanged(tx, {
         gameId,
@@ -177,6 +180,7 @@ export async function leaveGame(
       // Refused after the seat went: the throw rolls it back.
       if (game.status === "cancelled") throw conflict(GAME_CANCELLED);
       if (game.status !== "open") throw conflict(GAME_STARTED);
+      await recordDrop(tx, gameId, userId);
       await seatChanged(tx, {
         gameId,
         playerId: userId,

@@ -1,8 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NEARBY_LIMIT, nearbyPlayerListSchema } from "../../../common/players.ts";
-import { playerProfiles, userSettings, users } from "../../db/schema.ts";
+import { gameAttendance, playerProfiles, userSettings, users } from "../../db/schema.ts";
 import { eventually } from "../../test-support/eventually.ts";
+import { insertCourtRow, insertGameWithPlayers } from "../../test-support/game-rows.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { signedUpPlayer } from "../checkins/test-checkins.ts";
 import { NEARBY_CANDIDATES } from "./service.ts";
@@ -95,6 +96,33 @@ describe("GET /api/players/nearby", () => {
     expect(list[0]?.distanceMiles).toBeCloseTo(6.9, 0);
     expect(list[2]).toMatchObject({ skillGap: 10, skillMatch: 50, skillAverage: 2 });
     expect(list[3]).toMatchObject({ isAvailable: false, location: "Los Angeles" });
+  });
+
+  it("gives each card the player's showing-up record, read for all cards at once", async () => {
+    await t.db.delete(users);
+    const me = await player({ caller: true });
+    const bro = await player({ north: 0.01 });
+    const other = await player({ north: 0.02 });
+    const courtId = await insertCourtRow(t.db);
+    for (const hoursAgo of [50, 60, 70]) {
+      const gameId = await insertGameWithPlayers(t.db, {
+        courtId,
+        organizerId: other.id,
+        players: [bro.id],
+        startsInHours: -hoursAgo,
+      });
+      if (hoursAgo !== 70) {
+        await t.db.insert(gameAttendance).values({ gameId, userId: bro.id, markedBy: "check_in" });
+      }
+    }
+    const [first, second] = await nearby(me.cookie);
+    expect(first?.reliability).toEqual({ userId: bro.id, expected: 3, present: 2, lateDrops: 0 });
+    expect(second?.reliability).toEqual({
+      userId: other.id,
+      expected: 3,
+      present: 0,
+      lateDrops: 0,
+    });
   });
 
   it("orders by distance for a caller without a profile", async () => {

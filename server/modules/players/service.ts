@@ -7,10 +7,12 @@ import {
   type NearbyPlayer,
   skillMatchOf,
 } from "../../../common/players.ts";
+import type { Reliability } from "../../../common/reliability.ts";
 import type { Queryable } from "../../db/client.ts";
 import { perDatabase } from "../../db/per-database.ts";
 import { playerProfiles, userSettings, users } from "../../db/schema.ts";
 import { earthPointSql, float, greatCircleSql, roundMiles } from "../../lib/geo.ts";
+import { reliabilityOf } from "../attendance/reliability.ts";
 
 export type Skills = readonly [number, number, number, number, number];
 
@@ -152,7 +154,7 @@ type CardRow = Pick<
   skillGap: number | null;
 };
 
-const cardOf = (r: CardRow): NearbyPlayer => ({
+const cardOf = (r: CardRow, reliability: Reliability): NearbyPlayer => ({
   id: r.id,
   firstName: r.firstName,
   nickname: r.nickname,
@@ -164,6 +166,7 @@ const cardOf = (r: CardRow): NearbyPlayer => ({
   distanceMiles: roundMiles(Number(r.distance)),
   skillGap: r.skillGap === null ? null : Number(r.skillGap),
   skillMatch: r.skillGap === null ? null : skillMatchOf(Number(r.skillGap)),
+  reliability,
 });
 
 /**
@@ -176,5 +179,12 @@ export async function nearbyPlayers(db: Queryable, userId: string): Promise<Near
   if (!caller || caller.latitude === null || caller.longitude === null) return [];
   const here = { latitude: caller.latitude, longitude: caller.longitude };
   const rows = await nearbyRead(db).execute(nearbyArgsOf(userId, here, caller.skills));
-  return rows.map(cardOf);
+  // Every card's record in one statement, whatever the number of cards.
+  const records = await reliabilityOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r, i) =>
+    cardOf(r, records[i] ?? { userId: r.id, expected: 0, present: 0, lateDrops: 0 }),
+  );
 }

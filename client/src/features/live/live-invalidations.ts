@@ -14,6 +14,7 @@ export function staleAfter(event: LiveEvent): Stale[] {
         { exact: `/api/games/${event.gameId}` },
         { exact: `/api/games/${event.gameId}/participants` },
         { exact: `/api/games/${event.gameId}/line` },
+        { exact: `/api/games/${event.gameId}/showing-up` },
         { prefix: "/api/games/upcoming" },
         { exact: "/api/games/my" },
         { exact: "/api/games/my-games" },

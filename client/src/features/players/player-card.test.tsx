@@ -35,6 +35,15 @@ function renderCard(
 const invitableUrl = `/api/games/invitable?playerId=${testPlayer().id}`;
 
 describe("PlayerCard", () => {
+  it("shows how the player shows up once they have 3 games, and nothing before", () => {
+    const reliability = { userId: "p1", expected: 19, present: 18, lateDrops: 1 };
+    const view = renderCard({}, testPlayer({ reliability }));
+    expect(screen.getByText("Shows up: 18 of 19 · 1 late drop")).toBeInTheDocument();
+    view.unmount();
+    renderCard({}, testPlayer({ reliability: { ...reliability, expected: 2, present: 2 } }));
+    expect(screen.queryByText(/Shows up/)).not.toBeInTheDocument();
+  });
+
   it("shows nickname, position, real distance, level badge, match and availability", () => {
     renderCard();
     expect(screen.getByRole("heading", { name: "Splash" })).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import { type NearbyPlayer, skillLevelOf } from "@common/players.ts";
+import { reliabilityLabel } from "@common/reliability.ts";
 import { Check, UserPlus } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Badge } from "@/components/ui/badge.tsx";
@@ -37,6 +38,7 @@ export function PlayerCard({ player, headingLevel: Heading = "h3" }: PlayerCardP
   }, [invited]);
 
   const initial = (player.nickname || player.firstName || "?").charAt(0).toUpperCase();
+  const showsUp = reliabilityLabel(player.reliability);
   return (
     <article
       aria-label={player.nickname}
@@ -58,6 +60,7 @@ export function PlayerCard({ player, headingLevel: Heading = "h3" }: PlayerCardP
           {player.primaryPosition} · {distanceLabel(player.distanceMiles)}
         </p>
         {player.location && <p className="text-sm text-muted-foreground">{player.location}</p>}
+        {showsUp && <p className="text-sm text-muted-foreground">{showsUp}</p>}
         <div className="flex flex-wrap items-center gap-2 text-xs">
           <Badge variant="secondary">{skillLevelOf(player.skillAverage)}</Badge>
           {player.skillMatch !== null && (
