@@ -258,9 +258,7 @@ export const games = pgTable(
     check("games_status_stored", sql`${t.status} in ('open', 'cancelled')`),
     index("games_undecided_idx")
       .on(t.decideAt)
-      .where(
-        sql`${t.decidedAt} is null and ${t.decideAt} is not null and ${t.status} = 'open'`,
-      ),
+      .where(sql`${t.decidedAt} is null and ${t.decideAt} is not null and ${t.status} = 'open'`),
     check("games_min_players", sql`${t.minPlayers} is null or ${t.minPlayers} >= 2`),
     check("games_decide_before", sql`${t.decideBeforeMinutes} between 15 and 2880`),
     check(
