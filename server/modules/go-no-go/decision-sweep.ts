@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { queryRows } from "../../db/query-rows.ts";
 import { gameParticipants, games } from "../../db/schema.ts";
