@@ -1,5 +1,6 @@
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queryRows } from "../../db/query-rows.ts";
 import { gameLine, games, liveEvents, notifications } from "../../db/schema.ts";
 import {
   insertCourtRow,
@@ -9,7 +10,7 @@ import {
 import { notificationsOf } from "../../test-support/notification-rows.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { renderRow } from "../notifications/kinds.ts";
-import { decideDueGames, SWEEP_BATCH } from "./decision-sweep.ts";
+import { claimDueSql, decideDueGames, SWEEP_BATCH } from "./decision-sweep.ts";
 
 /**
  * The go/no-go decision (issue 32 point 3) against a real database: on PostgreSQL
@@ -230,5 +231,25 @@ describe("the go/no-go decision sweep", () => {
         game.seated.map((u) => `${u}:game_cancelled`).sort(),
       );
     }
+  });
+
+  it("finds due games through the partial index of undecided ones, not the games table", async () => {
+    const [organizer] = await insertUsers(t.db, 1);
+    // 20,000 upcoming games, a tenth of them with a go/no-go.
+    await t.db.execute(sql`insert into ${games} (court_id, organizer_id, scheduled_at, min_players)
+      select ${courtId}, ${organizer as string}, now() + (i || ' minutes')::interval + interval '1 day',
+        case when i % 10 = 0 then 4 end
+      from generate_series(1, 20000) as i`);
+    await t.db.execute(sql`analyze ${games}`);
+    const plan = await t.db.transaction(async (tx) => {
+      const rows = await queryRows<{ "QUERY PLAN": string }>(
+        tx,
+        sql`explain ${claimDueSql(new Date())}`,
+      );
+      // Only the plan is wanted: nothing of the explained statement runs.
+      return rows.map((r) => r["QUERY PLAN"]).join("\n");
+    });
+    expect(plan).toContain("games_undecided_idx");
+    expect(plan).not.toMatch(/Seq Scan on games/);
   });
 });

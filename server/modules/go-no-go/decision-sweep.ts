@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { queryRows } from "../../db/query-rows.ts";
 import { gameParticipants, games } from "../../db/schema.ts";
@@ -26,9 +26,12 @@ type Claimed = {
  * passed before any sweep saw it (every instance down) is closed without a decision or notice.
  */
 async function claimDue(tx: Tx, now: Date): Promise<Claimed[]> {
-  return queryRows<Claimed>(
-    tx,
-    sql`with due as (
+  return queryRows<Claimed>(tx, claimDueSql(now));
+}
+
+/** The claim, unrun, so its plan can be checked (the partial index, never the whole table). */
+export function claimDueSql(now: Date): SQL {
+  return sql`with due as (
         select id from ${games}
         where decided_at is null and decide_at is not null and status = 'open'
           and decide_at <= ${now.toISOString()}::timestamptz
@@ -42,8 +45,7 @@ async function claimDue(tx: Tx, now: Date): Promise<Claimed[]> {
           when g.play_anyway or g.current_players >= g.min_players then 'on'
           else 'off' end
       from due where g.id = due.id
-      returning g.id, g.decision, g.current_players as seats_taken, g.min_players, g.decide_at`,
-  );
+      returning g.id, g.decision, g.current_players as seats_taken, g.min_players, g.decide_at`;
 }
 
 /** At or above the minimum (or played anyway): everyone seated hears "Game on". */

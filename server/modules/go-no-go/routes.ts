@@ -25,8 +25,7 @@ export async function goNoGoRoutes(app: FastifyInstance, { db }: { db: Db }) {
     {
       schema: {
         operationId: "setGoNoGo",
-        summary:
-          "Set a game's minimum of players and when it is decided (15 min to 48 h before the start), or remove it with a null minimum.",
+        summary: "Set or remove a game's minimum of players and its decision time.",
         tags: ["games"],
         params: gameIdParamsSchema,
         body: goNoGoInputSchema,
