@@ -48,6 +48,7 @@ import type { PageRenderer } from "./modules/pages/first-paint.ts";
 import { pagesRoutes, registerNotFound } from "./modules/pages/routes.ts";
 import { playersRoutes } from "./modules/players/routes.ts";
 import { profileRoutes } from "./modules/profile/routes.ts";
+import { runsRoutes } from "./modules/runs/routes.ts";
 import { settingsRoutes } from "./modules/settings/routes.ts";
 import { userRoutes } from "./modules/user/routes.ts";
 import { waitlistRoutes } from "./modules/waitlist/routes.ts";
@@ -202,6 +203,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(gameResultRoutes, { db });
   await app.register(gameLineRoutes, { db });
   await app.register(gameInviteRoutes, { db });
+  await app.register(runsRoutes, { db, publicUrl: config.publicUrl });
   await app.register(notificationsRoutes, { db, config });
   await app.register(eventsRoutes, { database, hub, limits: deps.liveLimits });
   await registerApiDocs(app);

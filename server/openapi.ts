@@ -22,6 +22,10 @@ export const API_TAGS = [
     name: "games",
     description: "Pickup games: find, create, join, leave, cancel; results, ratings, messages.",
   },
+  {
+    name: "runs",
+    description: "Runs: games that repeat weekly on the court's clock; their dates and .ics.",
+  },
   { name: "players", description: "Players near the signed-in player." },
   { name: "profile", description: "A player's profile, stats and recent games." },
   { name: "onboarding", description: "City search and the first-visit steps." },

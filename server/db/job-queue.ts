@@ -29,6 +29,8 @@ export const QUEUES = {
    * expiry allows a badge sweep with every player queued.
    */
   maintenance: { retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 1800 },
+  /** Every five minutes: runs' dates made up to four weeks ahead (modules/runs/make-dates.ts). */
+  "runs-ahead": { retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 900 },
 } as const satisfies Record<string, Omit<PgBoss.Queue, "name">>;
 
 export type QueueName = keyof typeof QUEUES;
@@ -44,6 +46,7 @@ export interface JobData {
   "weekly-stats": Record<string, never>;
   "live-events-prune": Record<string, never>;
   maintenance: Record<string, never>;
+  "runs-ahead": Record<string, never>;
 }
 
 /**
@@ -56,6 +59,7 @@ export const SCHEDULES: Partial<Record<QueueName, string>> = {
   "weekly-stats": "0 * * * *",
   "live-events-prune": "* * * * *",
   maintenance: "*/5 * * * *",
+  "runs-ahead": "*/5 * * * *",
 };
 
 /** pg-boss's own queue through which its cron sends the scheduled jobs. */

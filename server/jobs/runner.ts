@@ -12,6 +12,7 @@ import { pushAddressPolicy, vapidKeysOnce } from "../modules/notifications/push.
 import { setMailConfigured } from "../modules/notifications/reach.ts";
 import { sendGameReminders } from "../modules/notifications/reminders.ts";
 import { sendWeeklySummaries } from "../modules/notifications/weekly-stats.ts";
+import { makeDueDates } from "../modules/runs/make-dates.ts";
 
 type Log = Pick<FastifyBaseLogger, "info" | "warn">;
 
@@ -134,6 +135,7 @@ export async function startJobs(options: JobRunnerOptions): Promise<JobRunner> {
   await workPeriodic("weekly-stats", () => sendWeeklySummaries(database.db));
   await workPeriodic("live-events-prune", () => pruneLiveEvents(database));
   await workPeriodic("maintenance", () => runMaintenance(database.db));
+  await workPeriodic("runs-ahead", () => makeDueDates(database.db));
 
   const unsubscribe = options.hub?.onEvent((stored) => {
     if (stored.event.type === "notifications.changed") boss.notifyWorker(delivery);

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { toZonedInputValue } from "../../../common/zoned-time.ts";
-import { allRunDates, firstRunDate, isSkipped, type RunRule, runDates, startOf } from "./recurrence.ts";
+import {
+  allRunDates,
+  firstRunDate,
+  isSkipped,
+  type RunRule,
+  runDates,
+  startOf,
+} from "./recurrence.ts";
 
 const LA = "America/Los_Angeles";
 const tuesdays: RunRule = {

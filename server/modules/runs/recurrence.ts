@@ -51,7 +51,9 @@ export function runDates(rule: RunRule, from: string, to: string): string[] {
 
 /** Every date of a rule that ends; up to `limit` + 1 of them, to tell "too many". */
 export function allRunDates(rule: RunRule, limit: number): string[] {
-  return rruleOf(rule).all((_, i) => i <= limit).map(dateOf);
+  return rruleOf(rule)
+    .all((_, i) => i <= limit)
+    .map(dateOf);
 }
 
 /** The first date of the rule on or after its firstDate: what DTSTART is (RFC 5545 counts it). */
