@@ -134,6 +134,8 @@ export const gameSchema = z.object({
   result: gameResultSchema.nullable(),
   /** Miles from the viewer's position, to 0.1; null when either position is unknown. */
   distanceMiles: z.number().nullable(),
+  /** The run this game is a date of (/runs/{id}), if any. */
+  runId: z.number().int().nullable(),
 });
 export type Game = z.infer<typeof gameSchema>;
 export const gameListSchema = z.array(gameSchema);

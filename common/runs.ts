@@ -1,6 +1,8 @@
 import { z } from "zod";
+import { formatGameTime } from "./game-time.ts";
 import { createGameInputSchema, gameSchema } from "./games.ts";
 import { idParamsSchema } from "./id-params.ts";
+import { zonedValueToIso } from "./zoned-time.ts";
 
 /**
  * Runs: a game that repeats on the court's clock (issue 32 point 1, decision 098). Each date of
@@ -158,4 +160,19 @@ export function runDaysText(weekdays: readonly number[], intervalWeeks: number):
   }
   const list = names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : names[0];
   return `Every ${intervalWeeks} weeks on ${list}`;
+}
+
+/**
+ * "Tuesdays at 6:30 PM PT": the run's days and its time on the court's clock, with the zone's
+ * name as every game time shows it (formatGameTime), read on the date given.
+ */
+export function runWhenText(
+  run: Pick<Run, "weekdays" | "intervalWeeks" | "startTime" | "firstDate" | "court">,
+  onDate: string = run.firstDate,
+): string {
+  const zone = run.court.timeZone;
+  const at = new Date(zonedValueToIso(`${onDate}T${run.startTime}`, zone));
+  const time = formatGameTime(at, zone, "short").split(", ").at(-1) ?? run.startTime;
+  const days = runDaysText(run.weekdays, run.intervalWeeks);
+  return `${days} at ${time}`;
 }

@@ -32,6 +32,7 @@ export function testGame(overrides: Partial<Game> = {}): Game {
     },
     result: null,
     distanceMiles: null,
+    runId: null,
     ...overrides,
   };
 }

@@ -23,6 +23,7 @@ function game(timeZone: string, scheduledAt: string, endsAt: string): Game {
     },
     result: null,
     distanceMiles: null,
+    runId: null,
   };
 }
 

@@ -45,6 +45,7 @@ function gameColumns(position: Position | null) {
     currentPlayers: games.currentPlayers,
     maxPlayers: games.maxPlayers,
     gameType: games.gameType,
+    runId: games.runId,
     organizerId: games.organizerId,
     courtId: courts.id,
     courtName: courts.name,
@@ -133,6 +134,7 @@ export function toGame(row: GameRow): Game {
     },
     result,
     distanceMiles: row.distance === null ? null : roundMiles(Number(row.distance)),
+    runId: row.runId,
   };
 }
 
