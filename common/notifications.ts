@@ -20,6 +20,8 @@ export const NOTIFICATION_KINDS = [
   "game_invite",
   "players_needed",
   "thread_message",
+  // Runs (decision 098): a regular counted in by default on a new date.
+  "run_counted_in",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -120,6 +120,10 @@ export const changeRunInputSchema = z
   );
 export type ChangeRunInput = z.infer<typeof changeRunInputSchema>;
 
+/** PUT /api/runs/{id}/regular: follow the run, counted in on each new date or not. */
+export const followRunInputSchema = z.object({ countMeIn: z.boolean().default(false) });
+export type FollowRunInput = z.infer<typeof followRunInputSchema>;
+
 /** POST /api/runs/{id}/end. */
 export const endRunInputSchema = z.object({
   /** Cancel the dates already made (their players are told); else they are kept. */
@@ -144,6 +148,8 @@ export const runSchema = z.object({
   count: z.number().int().nullable(),
   status: z.enum(["active", "ended"]),
   court: gameSchema.shape.court,
+  /** Players who follow the run, longest-standing first. */
+  regulars: z.array(z.object({ userId: z.string(), name: z.string(), countMeIn: z.boolean() })),
   /** Its dates from today on, soonest first, each an ordinary game. */
   upcoming: z.array(gameSchema.extend({ runDate: z.string() })),
 });

@@ -41,6 +41,7 @@ export interface NotificationPayloads {
   game_invite: GameFacts & { inviterName: string };
   players_needed: GameFacts & { needed: number; organizerName: string };
   thread_message: { gameTitle: string; senderName: string; excerpt: string };
+  run_counted_in: GameFacts;
 }
 
 /** What a notification is about: the link it opens. */
@@ -219,6 +220,17 @@ export const KINDS: { [K in NotificationKind]: KindSpec<K> } = {
     render: (p) => ({
       title: `${p.senderName} in ${p.gameTitle}`,
       body: quoted(p.excerpt),
+    }),
+  },
+  run_counted_in: {
+    setting: null,
+    email: true,
+    push: true,
+    quietHours: true,
+    subject: "game",
+    render: (p) => ({
+      title: `You're in: ${p.gameTitle}`,
+      body: `Counted in by default for ${when(p)} at ${p.courtName}. Can't make it? Open the game and leave it.`,
     }),
   },
 };

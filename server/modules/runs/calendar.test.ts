@@ -31,6 +31,7 @@ const run: Run & { endedThrough: string | null } = {
     longitude: -118.472,
     timeZone: LA,
   },
+  regulars: [],
   upcoming: [],
   endedThrough: null,
 };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRunInputSchema } from "../../../common/runs.ts";
 import { type Database, openPostgres } from "../../db/client.ts";
 import { migrateDatabase } from "../../db/migrate.ts";
-import { games, runs } from "../../db/schema.ts";
+import { games, runRegulars, runs } from "../../db/schema.ts";
 import { insertCourtRow, insertUsers } from "../../test-support/game-rows.ts";
 import { freshPostgresDatabase } from "../../test-support/test-postgres.ts";
 import { makeDueDates } from "./make-dates.ts";
@@ -11,7 +11,8 @@ import { createRun } from "./service.ts";
 
 /**
  * Two instances (two pools on one PostgreSQL database) keep the same runs' dates ahead at the
- * same moment: each date is made once (the unique run and date, and SKIP LOCKED batches).
+ * same moment, with regulars counted in by default: each date is made once and seats never
+ * more than it has.
  */
 let scratch: Awaited<ReturnType<typeof freshPostgresDatabase>>;
 let one: Database;
@@ -44,10 +45,21 @@ describe("making dates from two instances at once", () => {
           firstDate: "2027-02-23",
           startTime: "18:30",
           weekdays: [1, 3],
+          maxPlayers: 3,
         }),
         created,
       );
     }
+    // Five regulars counted in by default on every run of three seats.
+    const regulars = await insertUsers(one.db, 5);
+    const allRuns = await one.db.select({ id: runs.id }).from(runs);
+    await one.db
+      .insert(runRegulars)
+      .values(
+        allRuns.flatMap((r) =>
+          regulars.map((userId) => ({ runId: r.id, userId, countMeIn: true })),
+        ),
+      );
     // Five weeks later, every run is behind.
     const later = new Date(created.getTime() + 35 * 86_400_000);
     const made = await Promise.all([
@@ -67,6 +79,16 @@ describe("making dates from two instances at once", () => {
     // of March had passed), made once in all.
     expect(made.reduce((a, b) => a + b, 0)).toBe(12 * 8);
     expect(rows?.all).toBe(12 * 16);
+    // Each new date seated two regulars beside the organizer: full, never over.
+    const seats = await one.db
+      .select({
+        current: games.currentPlayers,
+        rows: sql<number>`(select count(*)::int from game_participants p where p.game_id = ${games.id})`,
+      })
+      .from(games)
+      .where(sql`${games.runDate} >= '2027-03-30'`);
+    expect(seats).toHaveLength(12 * 8);
+    for (const seat of seats) expect(seat).toEqual({ current: 3, rows: 3 });
     const behind = await one.db
       .select({ n: count() })
       .from(runs)

@@ -5,6 +5,7 @@ import { courts, runs } from "../../db/schema.ts";
 import { courtColumns } from "../courts/court-columns.ts";
 import { insertGame } from "../games/service.ts";
 import { addDays, runDates, startOf, todayAt } from "./recurrence.ts";
+import { seatRegulars } from "./regulars.ts";
 
 export type RunRow = typeof runs.$inferSelect;
 
@@ -41,7 +42,9 @@ export async function makeDates(
       runDate: date,
       opensAt,
     });
-    if (gameId !== null) made++;
+    if (gameId === null) continue;
+    await seatRegulars(tx, run, gameId);
+    made++;
   }
   if (!run.madeThrough || run.madeThrough < horizon) {
     await tx.update(runs).set({ madeThrough: horizon }).where(eq(runs.id, run.id));

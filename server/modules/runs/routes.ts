@@ -6,6 +6,7 @@ import {
   changeRunInputSchema,
   createRunInputSchema,
   endRunInputSchema,
+  followRunInputSchema,
   RUN_DATE_MESSAGE,
   runIdParamsSchema,
   runSchema,
@@ -14,6 +15,7 @@ import { apiErrorSchema } from "../../../common/user.ts";
 import { requireUser, userIdOf } from "../../auth/session-plugin.ts";
 import type { Db } from "../../db/client.ts";
 import { runCalendar } from "./calendar.ts";
+import { followRun, unfollowRun } from "./regulars.ts";
 import { changeRun, createRun, endRun, getRun, moveRunDate, runWithAllDates } from "./service.ts";
 
 const errors = {
@@ -127,6 +129,41 @@ export async function runsRoutes(
       },
       async (request) =>
         endRun(db, userIdOf(request), request.params.id, request.body ?? { cancelUpcoming: false }),
+    );
+
+    s.put(
+      "/api/runs/:id/regular",
+      {
+        schema: {
+          operationId: "followRun",
+          summary: "Follow the run as a regular; countMeIn seats the caller on each new date.",
+          tags: ["runs"],
+          params: runIdParamsSchema,
+          body: followRunInputSchema,
+          response: { 200: runSchema, ...errors },
+        },
+      },
+      async (request) => {
+        await followRun(db, userIdOf(request), request.params.id, request.body.countMeIn);
+        return getRun(db, request.params.id);
+      },
+    );
+
+    s.delete(
+      "/api/runs/:id/regular",
+      {
+        schema: {
+          operationId: "unfollowRun",
+          summary: "Stop following the run; seats already taken stay.",
+          tags: ["runs"],
+          params: runIdParamsSchema,
+          response: { 200: runSchema, ...errors },
+        },
+      },
+      async (request) => {
+        await unfollowRun(db, userIdOf(request), request.params.id);
+        return getRun(db, request.params.id);
+      },
     );
 
     s.patch(

@@ -15,7 +15,7 @@ import {
   type Run,
 } from "../../../common/runs.ts";
 import { toZonedInputValue } from "../../../common/zoned-time.ts";
-import { gameParticipants, games, runs } from "../../db/schema.ts";
+import { gameParticipants, games, notifications, runs } from "../../db/schema.ts";
 import { callApi, playerWithSession } from "../../test-support/direct-session.ts";
 import { insertCourtRow } from "../../test-support/game-rows.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
@@ -303,5 +303,65 @@ describe("one date, and the run from a date on", () => {
       maxPlayers: 8,
     });
     expect(change.statusCode).toBe(409);
+  });
+});
+
+describe("regulars", () => {
+  it("follow a run; those counted in by default are seated on each new date, up to the seats", async () => {
+    const organizer = await player();
+    const run = await createRun(t.db, organizer.id, rule(tuesdays({ maxPlayers: 3 })), FEB_20);
+    const [first, second, third] = [
+      await player("First"),
+      await player("Second"),
+      await player("Third"),
+    ];
+    for (const regular of [first, second, third]) {
+      const follow = await callApi(t.app, "PUT", `/api/runs/${run.id}/regular`, regular.cookie, {
+        countMeIn: regular !== second,
+      });
+      expect(follow.statusCode).toBe(200);
+    }
+    const read = await callApi(t.app, "GET", `/api/runs/${run.id}`);
+    expect(read.json<Run>().regulars.map((r) => [r.name, r.countMeIn])).toEqual([
+      ["First", true],
+      ["Second", false],
+      ["Third", true],
+    ]);
+    // A week on, the new date seats First and Third (2 free seats beside the organizer).
+    await makeDueDates(t.db, { now: new Date(FEB_20.getTime() + 7 * 86_400_000) });
+    const added = (await gamesOf(run.id)).at(-1);
+    const seated = await t.db
+      .select({ userId: gameParticipants.userId })
+      .from(gameParticipants)
+      .where(eq(gameParticipants.gameId, added?.id ?? 0));
+    expect(seated.map((s) => s.userId).sort()).toEqual([organizer.id, first?.id, third?.id].sort());
+    const told = await t.db
+      .select({ userId: notifications.userId })
+      .from(notifications)
+      .where(
+        and(eq(notifications.kind, "run_counted_in"), eq(notifications.gameId, added?.id ?? 0)),
+      );
+    expect(told.map((n) => n.userId).sort()).toEqual([first?.id, third?.id].sort());
+    // Unfollowing stops it: the next date seats only Third.
+    expect(
+      (await callApi(t.app, "DELETE", `/api/runs/${run.id}/regular`, first?.cookie)).statusCode,
+    ).toBe(200);
+    await makeDueDates(t.db, { now: new Date(FEB_20.getTime() + 14 * 86_400_000) });
+    const next = (await gamesOf(run.id)).at(-1);
+    const nextSeated = await t.db
+      .select({ userId: gameParticipants.userId })
+      .from(gameParticipants)
+      .where(eq(gameParticipants.gameId, next?.id ?? 0));
+    expect(nextSeated.map((s) => s.userId).sort()).toEqual([organizer.id, third?.id].sort());
+  });
+
+  it("needs a sign-in and a run that exists", async () => {
+    const someone = await player();
+    expect((await callApi(t.app, "PUT", "/api/runs/1/regular", undefined, {})).statusCode).toBe(
+      401,
+    );
+    expect(
+      (await callApi(t.app, "PUT", "/api/runs/999999/regular", someone.cookie, {})).statusCode,
+    ).toBe(404);
   });
 });

@@ -18,7 +18,7 @@ import {
 } from "../../../common/runs.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { gameEndsAtSql } from "../../db/game-lifecycle.ts";
-import { courts, games, runs, users } from "../../db/schema.ts";
+import { courts, games, runRegulars, runs, users } from "../../db/schema.ts";
 import { badRequest, conflict, forbidden, notFound, unauthorized } from "../../lib/http-error.ts";
 import { withRetry } from "../../lib/retry.ts";
 import { courtColumns } from "../courts/court-columns.ts";
@@ -28,6 +28,7 @@ import { selectGamesWith, toGame } from "../games/game-reads.ts";
 import { fillFromLine } from "../games/line.ts";
 import { lockGame } from "../games/seats.ts";
 import { cancelGame } from "../games/service.ts";
+import { playerNames, SOMEONE } from "../notifications/game-facts.ts";
 import { scheduleGameReminders } from "../notifications/reminders.ts";
 import { makeDates } from "./make-dates.ts";
 import { allRunDates, firstRunDate, isSkipped, startOf } from "./recurrence.ts";
@@ -115,6 +116,15 @@ export async function getRun(db: Db | Tx, runId: number): Promise<Run> {
   const dates = await selectGamesWith(db, null, { runDate: sql<string>`${games.runDate}::text` })
     .where(and(eq(games.runId, runId), gt(gameEndsAtSql, sql`now()`)))
     .orderBy(asc(games.scheduledAt));
+  const regulars = await db
+    .select({ userId: runRegulars.userId, countMeIn: runRegulars.countMeIn })
+    .from(runRegulars)
+    .where(eq(runRegulars.runId, runId))
+    .orderBy(asc(runRegulars.createdAt), asc(runRegulars.userId));
+  const names = await playerNames(
+    db,
+    regulars.map((r) => r.userId),
+  );
   const { run, court } = row;
   return {
     id: run.id,
@@ -138,6 +148,7 @@ export async function getRun(db: Db | Tx, runId: number): Promise<Run> {
       longitude: court.longitude,
       timeZone: court.timeZone ?? "UTC",
     },
+    regulars: regulars.map((r) => ({ ...r, name: names.get(r.userId) ?? SOMEONE })),
     upcoming: dates.map((d) => ({ ...toGame(d), runDate: d.runDate })),
   };
 }

@@ -28,6 +28,7 @@ function testRun(overrides: Partial<Run> = {}): Run {
     count: null,
     status: "active",
     court,
+    regulars: [],
     upcoming: [
       {
         ...testGame({ id: 11, scheduledAt: "2030-03-06T02:30:00.000Z", currentPlayers: 4 }),
@@ -90,6 +91,36 @@ describe("the run page", () => {
   it("says when there is no such run", async () => {
     renderWithApi(<RunDetail id={3} />, { user: null });
     expect(await screen.findByRole("heading", { name: "Run not found" })).toBeInTheDocument();
+  });
+});
+
+describe("regulars on the run page", () => {
+  it("lists them, and a player follows counted in by default", async () => {
+    const follow = vi.fn((init?: RequestInit) => {
+      const body = JSON.parse(String(init?.body)) as { countMeIn: boolean };
+      return Response.json(
+        testRun({
+          regulars: [
+            { userId: "r1", name: "Showtime", countMeIn: false },
+            { userId: "user-1", name: "Jordan", countMeIn: body.countMeIn },
+          ],
+        }),
+      );
+    });
+    renderWithApi(<RunDetail id={3} />, {
+      user: testUser(),
+      routes: {
+        "/api/runs/3": Response.json(
+          testRun({ regulars: [{ userId: "r1", name: "Showtime", countMeIn: false }] }),
+        ),
+        "PUT /api/runs/3/regular": follow,
+      },
+    });
+    expect(await screen.findByRole("list", { name: "Regulars" })).toHaveTextContent("Showtime");
+    await userEvent.click(screen.getByRole("checkbox", { name: /Count me in by default/ }));
+    expect(await screen.findByText("Jordan · counted in by default")).toBeInTheDocument();
+    expect(follow).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole("button", { name: "Stop Following" })).toBeInTheDocument();
   });
 });
 

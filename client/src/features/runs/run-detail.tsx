@@ -9,6 +9,7 @@ import { apiRequest, HttpError } from "@/lib/api.ts";
 import { useAuth } from "@/lib/auth/use-auth.ts";
 import { useDocumentTitle } from "@/lib/use-document-title.ts";
 import { runQuery } from "./run-query.ts";
+import { RunRegulars } from "./run-regulars.tsx";
 
 /** The organizer ends the run: no new dates; the dates already made stay. */
 function EndRunButton({ run }: { run: Run }) {
@@ -89,6 +90,7 @@ export function RunDetail({ id }: { id: number }) {
           )}
         </CardContent>
       </Card>
+      <RunRegulars run={data} userId={user?.id ?? null} />
       {user?.id === data.organizerId && !ended && <EndRunButton run={data} />}
     </div>
   );
