@@ -1154,5 +1154,8 @@ export const runRegulars = pgTable(
     countMeIn: boolean("count_me_in").notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.runId, t.userId] }), index("run_regulars_user_idx").on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.runId, t.userId] }),
+    index("run_regulars_user_idx").on(t.userId),
+  ],
 );
