@@ -27,10 +27,6 @@ export async function makeDates(
   for (const date of runDates(run, from, horizon)) {
     const scheduledAt = startOf(date, run.startTime, timeZone);
     if (scheduledAt <= now) continue;
-    const opensAt =
-      run.earlyAccessHours > 0
-        ? new Date(Math.min(now.getTime() + run.earlyAccessHours * 3_600_000, +scheduledAt))
-        : null;
     const gameId = await insertGame(tx, {
       courtId: run.courtId,
       organizerId: run.organizerId,
@@ -40,7 +36,6 @@ export async function makeDates(
       scheduledAt,
       runId: run.id,
       runDate: date,
-      opensAt,
     });
     if (gameId === null) continue;
     await seatRegulars(tx, run, gameId);
