@@ -147,6 +147,8 @@ export const gameSchema = z.object({
   distanceMiles: z.number().nullable(),
   /** The minimum of players and when it is decided (issue 32); null without one. */
   goNoGo: goNoGoSchema,
+  /** The run this game is a date of (/runs/{id}), if any. */
+  runId: z.number().int().nullable(),
 });
 export type Game = z.infer<typeof gameSchema>;
 export const gameListSchema = z.array(gameSchema);

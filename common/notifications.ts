@@ -22,6 +22,8 @@ export const NOTIFICATION_KINDS = [
   "thread_message",
   // Emitted by the go/no-go decision (issue 32).
   "game_on",
+  // Runs (decision 098): a regular counted in by default on a new date.
+  "run_counted_in",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

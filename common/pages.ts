@@ -62,6 +62,7 @@ export const PAGES = {
     description: "The top pickup players of all time, this week and in your city.",
   },
   game: { path: "/game/:id", frame: "public-in-shell", title: "Game Details" },
+  run: { path: "/runs/:id", frame: "public-in-shell", title: "Weekly Run" },
   dashboard: { path: "/dashboard", frame: "signed-in", title: "Dashboard" },
   home: { path: "/home", frame: "signed-in", title: "Home" },
   profile: { path: "/profile", frame: "signed-in", title: "Profile" },

@@ -52,6 +52,7 @@ import type { PageRenderer } from "./modules/pages/first-paint.ts";
 import { pagesRoutes, registerNotFound } from "./modules/pages/routes.ts";
 import { playersRoutes } from "./modules/players/routes.ts";
 import { profileRoutes } from "./modules/profile/routes.ts";
+import { runsRoutes } from "./modules/runs/routes.ts";
 import { settingsRoutes } from "./modules/settings/routes.ts";
 import { userRoutes } from "./modules/user/routes.ts";
 import { waitlistRoutes } from "./modules/waitlist/routes.ts";
@@ -210,6 +211,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(weatherRoutes, { db });
   await app.register(goNoGoRoutes, { db });
   await app.register(attendanceRoutes, { db });
+  await app.register(runsRoutes, { db, publicUrl: config.publicUrl });
   await app.register(notificationsRoutes, { db, config });
   await app.register(calendarFeedRoutes, {
     db,

@@ -26,6 +26,10 @@ export const API_TAGS = [
     name: "attendance",
     description: "Who showed up: attendance, reliability and the chance a game fills.",
   },
+  {
+    name: "runs",
+    description: "Runs: games that repeat weekly on the court's clock; their dates and .ics.",
+  },
   { name: "players", description: "Players near the signed-in player." },
   { name: "profile", description: "A player's profile, stats and recent games." },
   { name: "onboarding", description: "City search and the first-visit steps." },

@@ -36,6 +36,8 @@ export const QUEUES = {
    * (server/modules/go-no-go/decision-sweep.ts). Not retried: the next run decides what is left.
    */
   "go-no-go": { retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 300 },
+  /** Every five minutes: runs' dates made up to four weeks ahead (modules/runs/make-dates.ts). */
+  "runs-ahead": { retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 900 },
 } as const satisfies Record<string, Omit<PgBoss.Queue, "name">>;
 
 export type QueueName = keyof typeof QUEUES;
@@ -54,6 +56,7 @@ export interface JobData {
   maintenance: Record<string, never>;
   "weather-refresh": Record<string, never>;
   "go-no-go": Record<string, never>;
+  "runs-ahead": Record<string, never>;
 }
 
 /**
@@ -69,6 +72,7 @@ export const SCHEDULES: Partial<Record<QueueName, string>> = {
   // Each court is asked at most hourly (Open-Meteo updates hourly); a new game's court sooner.
   "weather-refresh": "*/5 * * * *",
   "go-no-go": "* * * * *",
+  "runs-ahead": "*/5 * * * *",
 };
 
 /** pg-boss's own queue through which its cron sends the scheduled jobs. */

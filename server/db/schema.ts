@@ -1,10 +1,12 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
   check,
   customType,
+  date,
   doublePrecision,
   index,
   integer,
@@ -246,6 +248,11 @@ export const games = pgTable(
     longitude: doublePrecision("longitude"),
     /** Showing up (decision 100): the lowest reliability, in percent, a player needs to join. */
     minReliability: integer("min_reliability"),
+    /** A date of a run (decision 098): the run and the date on its rule (RECURRENCE-ID). */
+    runId: integer("run_id").references((): AnyPgColumn => runs.id, { onDelete: "set null" }),
+    runDate: date("run_date", { mode: "string" }),
+    /** Before this, only the run's regulars may join (early access). */
+    opensAt: timestamp("opens_at", { withTimezone: true }),
     createdAt: createdAt(),
     // Go / no-go (migration 0042, decision 099): null minPlayers means none. decideAt is kept by
     // the games_keep_decide_at trigger; decidedAt and decision are written once by the sweep.
@@ -267,6 +274,7 @@ export const games = pgTable(
       "games_decision",
       sql`${t.decision} in ('on', 'off') and ${t.decidedAt} is not null or ${t.decision} is null`,
     ),
+    uniqueIndex("games_run_date_idx").on(t.runId, t.runDate),
     index("games_scheduled_at_idx").on(t.scheduledAt),
     // btree_gist puts scheduled_at beside the point (migration 0025_btree_gist).
     index("games_place_time_gist_idx").using(
@@ -1237,5 +1245,67 @@ export const gameDrops = pgTable(
   (t) => [
     primaryKey({ name: "game_drops_pk", columns: [t.gameId, t.userId] }),
     index("game_drops_user_idx").on(t.userId, t.droppedAt).where(sql`${t.late}`),
+  ],
+);
+
+// ── Runs (issue 32, decision 098) ──
+
+/** A game that repeats on the court's clock; each date is a game with run_id and run_date. */
+export const runs = pgTable(
+  "runs",
+  {
+    id: serial("id").primaryKey(),
+    courtId: integer("court_id")
+      .notNull()
+      .references(() => courts.id, { onDelete: "restrict" }),
+    organizerId: varchar("organizer_id", { length: 36 })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: varchar("title", { length: 200 }),
+    gameType: varchar("game_type", { length: 50 }).notNull().default("pickup"),
+    maxPlayers: integer("max_players").notNull(),
+    /** HH:MM on the court's clock. */
+    startTime: varchar("start_time", { length: 5 }).notNull(),
+    /** 0 = Monday … 6 = Sunday. */
+    weekdays: integer("weekdays").array().notNull(),
+    intervalWeeks: integer("interval_weeks").notNull().default(1),
+    firstDate: date("first_date", { mode: "string" }).notNull(),
+    untilDate: date("until_date", { mode: "string" }),
+    count: integer("count"),
+    /** Hours a new date is open to regulars only. */
+    earlyAccessHours: integer("early_access_hours").notNull().default(0),
+    status: varchar("status", { length: 20 }).notNull().default("active"),
+    /** Dates up to this one exist as games: the job looks only at runs behind the horizon. */
+    madeThrough: date("made_through", { mode: "string" }),
+    createdAt: createdAt(),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("runs_status", sql`${t.status} in ('active', 'ended')`),
+    check("runs_interval", sql`${t.intervalWeeks} between 1 and 4`),
+    check("runs_max_players_range", sql`${t.maxPlayers} between 2 and 30`),
+    check("runs_weekdays", sql`cardinality(${t.weekdays}) between 1 and 7`),
+    check("runs_early_access", sql`${t.earlyAccessHours} between 0 and 168`),
+    index("runs_organizer_idx").on(t.organizerId),
+    index("runs_to_make_idx").on(t.madeThrough, t.id).where(sql`${t.status} = 'active'`),
+  ],
+);
+
+/** Players who follow a run; count_me_in seats them on each new date while seats last. */
+export const runRegulars = pgTable(
+  "run_regulars",
+  {
+    runId: integer("run_id")
+      .notNull()
+      .references(() => runs.id, { onDelete: "cascade" }),
+    userId: varchar("user_id", { length: 36 })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    countMeIn: boolean("count_me_in").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.runId, t.userId] }),
+    index("run_regulars_user_idx").on(t.userId),
   ],
 );

@@ -13,6 +13,7 @@ import { pushAddressPolicy, vapidKeysOnce } from "../modules/notifications/push.
 import { setMailConfigured } from "../modules/notifications/reach.ts";
 import { sendWeeklySummaries } from "../modules/notifications/weekly-stats.ts";
 import { sendGameReminders } from "../modules/reminders/reminders.ts";
+import { makeDueDates } from "../modules/runs/make-dates.ts";
 import { refreshForecasts } from "../modules/weather/refresh-forecasts.ts";
 
 type Log = Pick<FastifyBaseLogger, "info" | "warn">;
@@ -145,6 +146,7 @@ export async function startJobs(options: JobRunnerOptions): Promise<JobRunner> {
     refreshForecasts(database.db, { url: config.weatherUrl, log }),
   );
   await workPeriodic("go-no-go", () => decideDueGames(database.db));
+  await workPeriodic("runs-ahead", () => makeDueDates(database.db));
 
   const unsubscribe = options.hub?.onEvent((stored) => {
     if (stored.event.type === "notifications.changed") boss.notifyWorker(delivery);

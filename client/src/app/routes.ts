@@ -39,6 +39,7 @@ const PAGE_LOADERS: Record<PageName, PageLoader> = {
   court: () => import("@/pages/court.tsx"),
   leaderboard: () => import("@/pages/leaderboard.tsx"),
   game: () => import("@/pages/game-detail.tsx"),
+  run: () => import("@/pages/run.tsx"),
   dashboard: () => import("@/pages/dashboard.tsx"),
   home: () => import("@/pages/home.tsx"),
   profile: () => import("@/pages/profile.tsx"),

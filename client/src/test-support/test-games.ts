@@ -33,6 +33,7 @@ export function testGame(overrides: Partial<Game> = {}): Game {
     result: null,
     distanceMiles: null,
     goNoGo: null,
+    runId: null,
     ...overrides,
   };
 }

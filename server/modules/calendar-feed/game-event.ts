@@ -22,7 +22,7 @@ export type EventGame = Pick<
  * A moment on the court's clock, as ical-generator reads a Day.js date (its own ICalDayJsStub):
  * a native Date would be written on this server's clock. Games start on whole minutes.
  */
-function onCourtClock(iso: string, zone: string): ICalDayJsStub {
+export function onCourtClock(iso: string, zone: string): ICalDayJsStub {
   const date = new Date(iso);
   const local = toZonedInputValue(date, zone); // 2026-05-01T18:30
   const clock: ICalDayJsStub = {
@@ -39,7 +39,7 @@ function onCourtClock(iso: string, zone: string): ICalDayJsStub {
 }
 
 /** -420 → "-0700" */
-function utcOffset(minutes: number): string {
+export function utcOffset(minutes: number): string {
   const sign = minutes < 0 ? "-" : "+";
   const abs = Math.abs(minutes);
   return `${sign}${String(Math.floor(abs / 60)).padStart(2, "0")}${String(abs % 60).padStart(2, "0")}`;

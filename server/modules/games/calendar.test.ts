@@ -24,6 +24,7 @@ function game(timeZone: string, scheduledAt: string, endsAt: string): Game {
     result: null,
     distanceMiles: null,
     goNoGo: null,
+    runId: null,
   };
 }
 

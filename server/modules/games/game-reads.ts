@@ -46,6 +46,7 @@ function gameColumns(position: Position | null) {
     currentPlayers: games.currentPlayers,
     maxPlayers: games.maxPlayers,
     gameType: games.gameType,
+    runId: games.runId,
     organizerId: games.organizerId,
     courtId: courts.id,
     courtName: courts.name,
@@ -136,6 +137,7 @@ export function toGame(row: GameRow): Game {
     result,
     distanceMiles: row.distance === null ? null : roundMiles(Number(row.distance)),
     goNoGo: goNoGoOf(row),
+    runId: row.runId,
   };
 }
 

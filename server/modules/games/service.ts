@@ -82,30 +82,43 @@ export async function createGame(
     if ((organized?.n ?? 0) >= MAX_UPCOMING_ORGANIZED) throw conflict(TOO_MANY_ORGANIZED);
     await refuseTooManyCreated(tx, organizerId);
 
-    const [game] = await tx
-      .insert(games)
-      .values({
-        courtId: input.courtId,
-        organizerId,
-        title: input.title,
-        scheduledAt: new Date(input.scheduledAt),
-        maxPlayers: input.maxPlayers,
-        gameType: input.gameType,
-        currentPlayers: 1,
-        minPlayers: input.minPlayers ?? null,
-        ...(input.decideBeforeMinutes ? { decideBeforeMinutes: input.decideBeforeMinutes } : {}),
-      })
-      .returning({ id: games.id, decideAt: games.decideAt });
-    if (!game) throw new Error("game insert returned no row");
-    // Wakes the go/no-go sweep at the decision time (server/modules/go-no-go).
-    if (game.decideAt) await enqueue(tx, "go-no-go", [{ data: {}, startAfter: game.decideAt }]);
-    await tx
-      .insert(gameParticipants)
-      .values({ gameId: game.id, userId: organizerId, status: ORGANIZER_STATUS });
-    await gameCreated(tx, game.id);
-    return game.id;
+    const gameId = await insertGame(tx, {
+      courtId: input.courtId,
+      organizerId,
+      title: input.title,
+      scheduledAt: new Date(input.scheduledAt),
+      maxPlayers: input.maxPlayers,
+      gameType: input.gameType,
+      minPlayers: input.minPlayers ?? null,
+      ...(input.decideBeforeMinutes ? { decideBeforeMinutes: input.decideBeforeMinutes } : {}),
+    });
+    if (gameId === null) throw new Error("game insert returned no row");
+    return gameId;
   });
   return getGame(db, gameId);
+}
+
+/**
+ * A new game with the organizer's seat, announced as every new game is, in the caller's
+ * transaction. A run's date that exists already (same run and date) is not made again: null.
+ */
+export async function insertGame(
+  tx: Tx,
+  values: Omit<typeof games.$inferInsert, "currentPlayers">,
+): Promise<number | null> {
+  const [game] = await tx
+    .insert(games)
+    .values({ ...values, currentPlayers: 1 })
+    .onConflictDoNothing({ target: [games.runId, games.runDate] })
+    .returning({ id: games.id, decideAt: games.decideAt });
+  if (!game) return null;
+  // Wakes the go/no-go sweep at the decision time (server/modules/go-no-go).
+  if (game.decideAt) await enqueue(tx, "go-no-go", [{ data: {}, startAfter: game.decideAt }]);
+  await tx
+    .insert(gameParticipants)
+    .values({ gameId: game.id, userId: values.organizerId, status: ORGANIZER_STATUS });
+  await gameCreated(tx, game.id);
+  return game.id;
 }
 
 /**

@@ -51,6 +51,7 @@ export interface NotificationPayloads {
   players_needed: GameFacts & { needed: number; organizerName: string };
   thread_message: { gameTitle: string; senderName: string; excerpt: string };
   game_on: GameFacts & { seatsTaken: number };
+  run_counted_in: GameFacts;
 }
 
 /** Why the go/no-go called a game off: its seats against the minimum at the decision time. */
@@ -264,6 +265,17 @@ export const KINDS: { [K in NotificationKind]: KindSpec<K> } = {
     render: (p) => ({
       title: `Game on: ${p.gameTitle}`,
       body: `${p.seatsTaken} players are in for ${when(p)} at ${p.courtName}.`,
+    }),
+  },
+  run_counted_in: {
+    setting: null,
+    email: true,
+    push: true,
+    quietHours: true,
+    subject: "game",
+    render: (p) => ({
+      title: `You're in: ${p.gameTitle}`,
+      body: `Counted in by default for ${when(p)} at ${p.courtName}. Can't make it? Open the game and leave it.`,
     }),
   },
 };

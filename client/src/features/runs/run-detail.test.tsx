@@ -1,0 +1,148 @@
+import type { Run } from "@common/runs.ts";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderWithApi } from "@/test-support/render-with-api.tsx";
+import { testGame } from "@/test-support/test-games.ts";
+import { testUser } from "@/test-support/test-user.ts";
+import { RunDetail } from "./run-detail.tsx";
+import { RunLink } from "./run-link.tsx";
+
+afterEach(() => vi.unstubAllGlobals());
+
+const court = testGame().court; // Venice Beach, America/Los_Angeles
+/** Tuesdays at 6:30 PM PT: one date before the March change (PST), two after (PDT). */
+function testRun(overrides: Partial<Run> = {}): Run {
+  return {
+    id: 3,
+    courtId: court.id,
+    organizerId: "organizer-1",
+    title: "Tuesday Run",
+    gameType: "pickup",
+    maxPlayers: 10,
+    startTime: "18:30",
+    weekdays: [1],
+    intervalWeeks: 1,
+    firstDate: "2030-03-05",
+    untilDate: null,
+    count: null,
+    status: "active",
+    court,
+    regulars: [],
+    upcoming: [
+      {
+        ...testGame({ id: 11, scheduledAt: "2030-03-06T02:30:00.000Z", currentPlayers: 4 }),
+        runDate: "2030-03-05",
+      },
+      {
+        ...testGame({ id: 12, scheduledAt: "2030-03-13T01:30:00.000Z", status: "cancelled" }),
+        runDate: "2030-03-12",
+      },
+      {
+        ...testGame({ id: 13, scheduledAt: "2030-03-20T01:30:00.000Z", currentPlayers: 10 }),
+        runDate: "2030-03-19",
+      },
+    ],
+    ...overrides,
+  };
+}
+
+describe("the run page", () => {
+  it("shows the days and time on the court's clock and each date with its seats", async () => {
+    renderWithApi(<RunDetail id={3} />, {
+      user: null,
+      routes: { "/api/runs/3": Response.json(testRun()) },
+    });
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Tuesday Run" }),
+    ).toBeInTheDocument();
+    expect(screen.getByText("Tuesdays at 6:30 PM PT")).toBeInTheDocument();
+    const items = within(screen.getByRole("list", { name: "Upcoming dates" })).getAllByRole(
+      "listitem",
+    );
+    expect(items.map((i) => i.textContent)).toEqual([
+      "Tue, Mar 5, 6:30 PM PT4/10 players · 6 spots left",
+      "Tue, Mar 12, 6:30 PM PTCancelled",
+      "Tue, Mar 19, 6:30 PM PT10/10 players · No spots left",
+    ]);
+    expect(screen.getByRole("link", { name: "Tue, Mar 19, 6:30 PM PT" })).toHaveAttribute(
+      "href",
+      "/game/13",
+    );
+    expect(screen.getByRole("link", { name: /calendar/ })).toHaveAttribute(
+      "href",
+      "/api/runs/3.ics",
+    );
+    expect(screen.queryByRole("button", { name: "End Run" })).not.toBeInTheDocument();
+  });
+
+  it("lets its organizer end it", async () => {
+    const end = vi.fn(() => Response.json(testRun({ status: "ended" })));
+    renderWithApi(<RunDetail id={3} />, {
+      user: testUser({ id: "organizer-1" }),
+      routes: { "/api/runs/3": Response.json(testRun()), "POST /api/runs/3/end": end },
+    });
+    await userEvent.click(await screen.findByRole("button", { name: "End Run" }));
+    expect(await screen.findByText("This run has ended.")).toBeInTheDocument();
+    expect(end).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole("button", { name: "End Run" })).not.toBeInTheDocument();
+  });
+
+  it("says when there is no such run", async () => {
+    renderWithApi(<RunDetail id={3} />, { user: null });
+    expect(await screen.findByRole("heading", { name: "Run not found" })).toBeInTheDocument();
+  });
+});
+
+describe("regulars on the run page", () => {
+  it("lists them, and a player follows counted in by default", async () => {
+    const follow = vi.fn((init?: RequestInit) => {
+      const body = JSON.parse(String(init?.body)) as { countMeIn: boolean };
+      return Response.json(
+        testRun({
+          regulars: [
+            { userId: "r1", name: "Showtime", countMeIn: false },
+            { userId: "user-1", name: "Jordan", countMeIn: body.countMeIn },
+          ],
+        }),
+      );
+    });
+    renderWithApi(<RunDetail id={3} />, {
+      user: testUser(),
+      routes: {
+        "/api/runs/3": Response.json(
+          testRun({ regulars: [{ userId: "r1", name: "Showtime", countMeIn: false }] }),
+        ),
+        "PUT /api/runs/3/regular": follow,
+      },
+    });
+    expect(await screen.findByRole("list", { name: "Regulars" })).toHaveTextContent("Showtime");
+    await userEvent.click(screen.getByRole("checkbox", { name: /Count me in by default/ }));
+    expect(await screen.findByText("Jordan · counted in by default")).toBeInTheDocument();
+    expect(follow).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole("button", { name: "Stop Following" })).toBeInTheDocument();
+  });
+});
+
+describe("the link from a game to its run", () => {
+  it("shows for a run's date only", async () => {
+    renderWithApi(<RunLink gameId={11} />, {
+      user: null,
+      routes: { "/api/games/11": Response.json(testGame({ id: 11, runId: 3 })) },
+    });
+    expect(await screen.findByRole("link", { name: /weekly run/ })).toHaveAttribute(
+      "href",
+      "/runs/3",
+    );
+  });
+
+  it("shows nothing for a game on its own", async () => {
+    const { fetchMock } = renderWithApi(<RunLink gameId={7} />, {
+      user: null,
+      routes: { "/api/games/7": Response.json(testGame()) },
+    });
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByRole("link")).not.toBeInTheDocument();
+  });
+});

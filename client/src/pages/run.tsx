@@ -1,0 +1,19 @@
+import { parseId } from "@common/id-parse.ts";
+import { RUN_NOT_FOUND } from "@common/runs.ts";
+import { useParams } from "wouter";
+import { Page } from "@/components/ui/page.tsx";
+import { RunDetail } from "@/features/runs/run-detail.tsx";
+
+export default function RunPage() {
+  const { id } = useParams<{ id: string }>();
+  const runId = parseId(id);
+  return (
+    <Page>
+      {runId === null ? (
+        <h1 className="text-2xl font-bold">{RUN_NOT_FOUND}</h1>
+      ) : (
+        <RunDetail key={runId} id={runId} />
+      )}
+    </Page>
+  );
+}
