@@ -51,50 +51,50 @@ export const gameIdParamsSchema = idParamsSchema(GAME_ID_MESSAGE);
  * POST /api/games and the create form. `now` is read when the value is checked, so the same
  * schema refuses a past time in the browser and on the server.
  */
-export const createGameInputSchema = z
-  .object({
-    courtId: z
-      .unknown()
-      .refine((v) => v !== undefined && v !== null && v !== "", COURT_REQUIRED)
-      .pipe(
-        z
-          .number({ error: COURT_REQUIRED })
-          .int(COURT_REQUIRED)
-          .min(1, COURT_REQUIRED)
-          .max(INT32_MAX, COURT_REQUIRED),
-      ),
-    title: z
-      .string({ error: TITLE_REQUIRED })
-      .trim()
-      .min(1, TITLE_REQUIRED)
-      .refine(
-        (v) => charCount(v) <= GAME_TITLE_MAX,
-        `Title must be at most ${GAME_TITLE_MAX} characters`,
-      )
-      .refine(hasNoNul, "Title contains a character that is not allowed"),
-    scheduledAt: z
-      .string({ error: WHEN_REQUIRED })
-      .min(1, WHEN_REQUIRED)
-      .pipe(
-        z.iso.datetime({
-          offset: true,
-          error: "Date and time must be ISO 8601, like 2026-05-01T18:30:00Z",
-        }),
-      )
-      .refine((v) => Date.parse(v) > Date.now(), WHEN_IN_PAST)
-      .refine((v) => Date.parse(v) <= Date.now() + SCHEDULE_AHEAD_DAYS * 86_400_000, WHEN_TOO_FAR),
-    maxPlayers: z
-      .number({ error: MAX_PLAYERS_MESSAGE })
-      .int(MAX_PLAYERS_MESSAGE)
-      .min(MAX_PLAYERS_MIN, MAX_PLAYERS_MESSAGE)
-      .max(MAX_PLAYERS_MAX, MAX_PLAYERS_MESSAGE)
-      .default(MAX_PLAYERS_DEFAULT),
-    gameType: z.enum(GAME_TYPE_KEYS, { error: GAME_TYPE_MESSAGE }).default("pickup"),
-    // Go / no-go (issue 32): none unless a minimum is given.
-    minPlayers: minPlayersSchema.optional(),
-    decideBeforeMinutes: decideBeforeMinutesSchema.optional(),
-  })
-  .superRefine(goNoGoFitsGame);
+/** A new game's fields, before the go/no-go is checked against them (runs reuse some). */
+export const createGameFieldsSchema = z.object({
+  courtId: z
+    .unknown()
+    .refine((v) => v !== undefined && v !== null && v !== "", COURT_REQUIRED)
+    .pipe(
+      z
+        .number({ error: COURT_REQUIRED })
+        .int(COURT_REQUIRED)
+        .min(1, COURT_REQUIRED)
+        .max(INT32_MAX, COURT_REQUIRED),
+    ),
+  title: z
+    .string({ error: TITLE_REQUIRED })
+    .trim()
+    .min(1, TITLE_REQUIRED)
+    .refine(
+      (v) => charCount(v) <= GAME_TITLE_MAX,
+      `Title must be at most ${GAME_TITLE_MAX} characters`,
+    )
+    .refine(hasNoNul, "Title contains a character that is not allowed"),
+  scheduledAt: z
+    .string({ error: WHEN_REQUIRED })
+    .min(1, WHEN_REQUIRED)
+    .pipe(
+      z.iso.datetime({
+        offset: true,
+        error: "Date and time must be ISO 8601, like 2026-05-01T18:30:00Z",
+      }),
+    )
+    .refine((v) => Date.parse(v) > Date.now(), WHEN_IN_PAST)
+    .refine((v) => Date.parse(v) <= Date.now() + SCHEDULE_AHEAD_DAYS * 86_400_000, WHEN_TOO_FAR),
+  maxPlayers: z
+    .number({ error: MAX_PLAYERS_MESSAGE })
+    .int(MAX_PLAYERS_MESSAGE)
+    .min(MAX_PLAYERS_MIN, MAX_PLAYERS_MESSAGE)
+    .max(MAX_PLAYERS_MAX, MAX_PLAYERS_MESSAGE)
+    .default(MAX_PLAYERS_DEFAULT),
+  gameType: z.enum(GAME_TYPE_KEYS, { error: GAME_TYPE_MESSAGE }).default("pickup"),
+  // Go / no-go (issue 32): none unless a minimum is given.
+  minPlayers: minPlayersSchema.optional(),
+  decideBeforeMinutes: decideBeforeMinutesSchema.optional(),
+});
+export const createGameInputSchema = createGameFieldsSchema.superRefine(goNoGoFitsGame);
 export type CreateGameValues = z.input<typeof createGameInputSchema>;
 export type CreateGameInput = z.output<typeof createGameInputSchema>;
 

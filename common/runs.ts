@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { formatGameTime } from "./game-time.ts";
-import { createGameInputSchema, gameSchema } from "./games.ts";
+import { createGameFieldsSchema, gameSchema } from "./games.ts";
 import { idParamsSchema } from "./id-params.ts";
 import { zonedValueToIso } from "./zoned-time.ts";
 
@@ -61,7 +61,7 @@ const localTime = z
   .string({ error: RUN_TIME_MESSAGE })
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, RUN_TIME_MESSAGE);
 
-const gameDefaults = createGameInputSchema.pick({
+const gameDefaults = createGameFieldsSchema.pick({
   courtId: true,
   title: true,
   maxPlayers: true,
