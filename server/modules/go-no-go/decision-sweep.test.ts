@@ -1,7 +1,9 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatGameTime } from "../../../common/game-time.ts";
 import { queryRows } from "../../db/query-rows.ts";
-import { gameLine, games, liveEvents, notifications } from "../../db/schema.ts";
+import { gameLine, games, liveEvents, notifications, users } from "../../db/schema.ts";
+import { cacheForecastAtStart } from "../../test-support/forecast-rows.ts";
 import {
   insertCourtRow,
   insertGameWithPlayers,
@@ -133,6 +135,50 @@ describe("the go/no-go decision sweep", () => {
       );
       expect(await notificationsOf(t.db, userId, "game_cancelled")).toEqual([]);
     }
+  });
+
+  it("'Game on' carries the cached forecast of the start hour in each player's units", async () => {
+    const rainyCourt = await insertCourtRow(t.db, {
+      name: "Rancho Park",
+      latitude: 34.04,
+      longitude: -118.42,
+    });
+    const [organizerId, visitor] = await insertUsers(t.db, 2);
+    await t.db
+      .update(users)
+      .set({ country: "Germany" })
+      .where(eq(users.id, visitor as string));
+    const rainy = await insertGameWithPlayers(t.db, {
+      courtId: rainyCourt,
+      organizerId: organizerId as string,
+      players: [visitor as string],
+      startsInHours: 2,
+      minPlayers: 2,
+    });
+    await cacheForecastAtStart(t.db, rainy);
+    await decideDueGames(t.db);
+    const bodyOf = async (userId: string) => {
+      const told = await notificationsOf(t.db, userId, "game_on");
+      expect(told).toHaveLength(1);
+      return renderRow(told[0] as { kind: string; payload: unknown }).body;
+    };
+    const start = formatGameTime((await gameRow(rainy)).scheduledAt, "America/Los_Angeles");
+    expect(await bodyOf(organizerId as string)).toBe(
+      `2 players are in for ${start} at Rancho Park. Forecast at tip-off: Rain 60% · 54°F · wind 12 mph (Open-Meteo.com).`,
+    );
+    expect(await bodyOf(visitor as string)).toBe(
+      `2 players are in for ${start} at Rancho Park. Forecast at tip-off: Rain 60% · 12°C · wind 19 km/h (Open-Meteo.com).`,
+    );
+  });
+
+  it("'Game on' without a cached forecast reads as before", async () => {
+    const { id, seated } = await gameWith({ others: 1, minPlayers: 2, startsInHours: 2 });
+    await decideDueGames(t.db);
+    const start = formatGameTime((await gameRow(id)).scheduledAt, "America/Los_Angeles");
+    const [told] = await notificationsOf(t.db, seated[1] as string, "game_on");
+    expect(renderRow(told as { kind: string; payload: unknown }).body).toBe(
+      `2 players are in for ${start} at Venice Beach Courts.`,
+    );
   });
 
   it("below the minimum with 'play anyway': the game is on", async () => {

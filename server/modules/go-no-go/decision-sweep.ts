@@ -1,7 +1,8 @@
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
+import { forecastFor, forecastPayload } from "../../db/court-forecast.ts";
 import { queryRows } from "../../db/query-rows.ts";
-import { gameParticipants, games } from "../../db/schema.ts";
+import { gameParticipants, games, users } from "../../db/schema.ts";
 import { gameChanged } from "../events/publish.ts";
 import { callOffGame } from "../games/service.ts";
 import { factsPayload, gameFacts } from "../notifications/game-facts.ts";
@@ -48,22 +49,31 @@ export function claimDueSql(now: Date): SQL {
       returning g.id, g.decision, g.current_players as seats_taken, g.min_players, g.decide_at`;
 }
 
-/** At or above the minimum (or played anyway): everyone seated hears "Game on". */
+/**
+ * At or above the minimum (or played anyway): everyone seated hears "Game on", with the cached
+ * forecast of the start hour in their units.
+ */
 async function gameOn(tx: Tx, game: Claimed): Promise<void> {
   const facts = await gameFacts(tx, game.id);
   if (!facts) return;
+  const forecast = await forecastFor(tx, facts.courtId, facts.scheduledAt);
   const seats = await tx
-    .select({ userId: gameParticipants.userId })
+    .select({ userId: gameParticipants.userId, country: users.country })
     .from(gameParticipants)
+    .innerJoin(users, eq(users.id, gameParticipants.userId))
     .where(eq(gameParticipants.gameId, game.id));
   await notify(
     tx,
-    seats.map(({ userId }) => ({
+    seats.map(({ userId, country }) => ({
       kind: "game_on" as const,
       userId,
       gameId: game.id,
       courtId: facts.courtId,
-      payload: { ...factsPayload(facts), seatsTaken: game.seats_taken },
+      payload: {
+        ...factsPayload(facts),
+        seatsTaken: game.seats_taken,
+        ...forecastPayload(forecast, country),
+      },
       dedupeKey: `game:${game.id}:go-no-go`,
     })),
     { announce: [gameChanged(game.id, facts.courtId)] },

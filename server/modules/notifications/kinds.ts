@@ -29,7 +29,7 @@ export interface NotificationPayloads {
     lead?: 24 | 2;
     /** The signed "Can't make it" token of this player's seat; null for the organizer. */
     dropToken?: string | null;
-  };
+  } & NoticeForecast;
   organizer_message: { gameTitle: string; senderName: string; excerpt: string };
   result_recorded: {
     gameTitle: string;
@@ -50,9 +50,15 @@ export interface NotificationPayloads {
   game_invite: GameFacts & { inviterName: string };
   players_needed: GameFacts & { needed: number; organizerName: string };
   thread_message: { gameTitle: string; senderName: string; excerpt: string };
-  game_on: GameFacts & { seatsTaken: number };
+  game_on: GameFacts & { seatsTaken: number } & NoticeForecast;
   run_counted_in: GameFacts;
 }
+
+/**
+ * The cached forecast of the start hour in the recipient's units, 'Rain 60% · 54°F · wind
+ * 12 mph', when there was one as the notice was written (the go/no-go's, the 24-hour reminder).
+ */
+type NoticeForecast = { forecast?: string };
 
 /** Why the go/no-go called a game off: its seats against the minimum at the decision time. */
 export type CalledOff = { seatsTaken: number; minPlayers: number; decideAt: string };
@@ -87,6 +93,10 @@ const spots = (seatsTaken: number, maxPlayers: number) => {
   const open = Math.max(0, maxPlayers - seatsTaken);
   return `${seatsTaken}/${maxPlayers} players, ${open === 0 ? "full" : `${open} ${open === 1 ? "spot" : "spots"} left`}.`;
 };
+
+// Open-Meteo's terms ask for its credit wherever its data shows.
+const atTipOff = (p: NoticeForecast) =>
+  p.forecast ? ` Forecast at tip-off: ${p.forecast} (Open-Meteo.com).` : "";
 
 const quoted = (excerpt: string) => `“${excerpt}”`;
 
@@ -140,7 +150,7 @@ export const KINDS: { [K in NotificationKind]: KindSpec<K> } = {
     subject: "game",
     render: (p) => ({
       title: p.lead === 24 ? `Coming up: ${p.gameTitle}` : `Starting soon: ${p.gameTitle}`,
-      body: `${when(p)} at ${p.courtName}${p.courtAddress ? `, ${p.courtAddress}` : ""}.${
+      body: `${when(p)} at ${p.courtName}${p.courtAddress ? `, ${p.courtAddress}` : ""}.${atTipOff(p)}${
         p.dropToken ? " Can't make it? Free your seat for the next player in line." : ""
       }`,
     }),
@@ -264,7 +274,7 @@ export const KINDS: { [K in NotificationKind]: KindSpec<K> } = {
     subject: "game",
     render: (p) => ({
       title: `Game on: ${p.gameTitle}`,
-      body: `${p.seatsTaken} players are in for ${when(p)} at ${p.courtName}.`,
+      body: `${p.seatsTaken} players are in for ${when(p)} at ${p.courtName}.${atTipOff(p)}`,
     }),
   },
   run_counted_in: {

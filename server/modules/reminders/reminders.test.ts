@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatGameTime } from "../../../common/game-time.ts";
 import { games } from "../../db/schema.ts";
+import { cacheForecastAtStart } from "../../test-support/forecast-rows.ts";
 import {
   insertCourtRow,
   insertGameWithPlayers,
@@ -124,6 +126,60 @@ describe("sending", () => {
       expect(toNotification(notice).body).not.toContain("Can't make it");
     }
     expect(await notificationsOf(t.db, leaves, "game_reminder")).toEqual([]);
+  });
+
+  it("the day-before reminder carries the cached forecast of the start hour in each player's units", async () => {
+    const rainyCourt = await insertCourtRow(t.db, {
+      name: "Cheviot Hills",
+      latitude: 34.03,
+      longitude: -118.41,
+    });
+    const organizer = await insertPlayer(t.db);
+    const visitor = await insertPlayer(t.db, { country: "DE" });
+    const gameId = await insertGameWithPlayers(t.db, {
+      courtId: rainyCourt,
+      organizerId: organizer,
+      players: [visitor],
+      startsInHours: 24,
+    });
+    await cacheForecastAtStart(t.db, gameId);
+    const scheduledAt = await startOf(gameId);
+    for (const lead of [24, 2] as const) {
+      await sendGameReminders(t.db, { gameId, scheduledAt, lead }, options);
+    }
+    const start = formatGameTime(scheduledAt, LA);
+    const bodies = async (userId: string) =>
+      (await notificationsOf(t.db, userId, "game_reminder"))
+        .map((n) => toNotification(n))
+        .map((n) => `${n.title}: ${n.body}`)
+        .sort();
+    expect(await bodies(visitor)).toEqual([
+      `Coming up: Pickup game: ${start} at Cheviot Hills. Forecast at tip-off: Rain 60% · 12°C · wind 19 km/h (Open-Meteo.com). Can't make it? Free your seat for the next player in line.`,
+      // The two-hours reminder is about the seat: no forecast.
+      `Starting soon: Pickup game: ${start} at Cheviot Hills. Can't make it? Free your seat for the next player in line.`,
+    ]);
+    expect(await bodies(organizer)).toEqual([
+      `Coming up: Pickup game: ${start} at Cheviot Hills. Forecast at tip-off: Rain 60% · 54°F · wind 12 mph (Open-Meteo.com).`,
+      `Starting soon: Pickup game: ${start} at Cheviot Hills.`,
+    ]);
+  });
+
+  it("without a cached forecast the day-before reminder reads as before", async () => {
+    const organizer = await insertPlayer(t.db);
+    const player = await insertPlayer(t.db);
+    const gameId = await insertGameWithPlayers(t.db, {
+      courtId,
+      organizerId: organizer,
+      players: [player],
+      startsInHours: 24,
+      title: "Dry Run",
+    });
+    const scheduledAt = await startOf(gameId);
+    await sendGameReminders(t.db, { gameId, scheduledAt, lead: 24 }, options);
+    const [told] = await notificationsOf(t.db, player, "game_reminder");
+    expect(toNotification(told as NonNullable<typeof told>).body).toBe(
+      `${formatGameTime(scheduledAt, LA)} at Rancho Park. Can't make it? Free your seat for the next player in line.`,
+    );
   });
 
   it("two sweeps of the same reminders at once still remind each player once per reminder", async () => {

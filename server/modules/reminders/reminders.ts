@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import type { Db, Queryable } from "../../db/client.ts";
+import { forecastFor, forecastPayload } from "../../db/court-forecast.ts";
 import { gameStatusSql } from "../../db/game-lifecycle.ts";
 import { enqueue, type JobData } from "../../db/job-queue.ts";
-import { gameParticipants, games } from "../../db/schema.ts";
+import { gameParticipants, games, users } from "../../db/schema.ts";
 import { factsPayload, gameFacts } from "../notifications/game-facts.ts";
 import { notify } from "../notifications/notify.ts";
 import { cantMakeItToken, type ReminderLead } from "./cant-make-it-token.ts";
@@ -58,9 +59,12 @@ export async function sendGameReminders(
       await scheduleGameReminders(tx, { id: facts.gameId, ...facts }, new Date(), [lead]);
       return;
     }
+    // The day-before reminder carries the start hour's forecast, when one is cached.
+    const forecast = lead === 24 ? await forecastFor(tx, facts.courtId, facts.scheduledAt) : null;
     const seats = await tx
-      .select({ userId: gameParticipants.userId })
+      .select({ userId: gameParticipants.userId, country: users.country })
       .from(gameParticipants)
+      .innerJoin(users, eq(users.id, gameParticipants.userId))
       .where(eq(gameParticipants.gameId, job.gameId));
     const startMs = facts.scheduledAt.getTime();
     // The two-hours reminder keeps the key it always had, so a job queued before this change
@@ -68,7 +72,7 @@ export async function sendGameReminders(
     const key = lead === 2 ? "reminder" : `reminder-${lead}h`;
     await notify(
       tx,
-      seats.map(({ userId }) => ({
+      seats.map(({ userId, country }) => ({
         kind: "game_reminder" as const,
         userId,
         gameId: facts.gameId,
@@ -81,6 +85,7 @@ export async function sendGameReminders(
             userId === facts.organizerId
               ? null
               : cantMakeItToken(secret, { gameId: facts.gameId, lead, startMs, userId }),
+          ...forecastPayload(forecast, country),
         },
         dedupeKey: `game:${facts.gameId}:${key}:${startMs}`,
       })),

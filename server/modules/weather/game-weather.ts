@@ -2,12 +2,12 @@ import { and, eq, sql } from "drizzle-orm";
 import { GAME_NOT_FOUND, type Game } from "../../../common/games.ts";
 import { type GameWeather, unitsForCountry, unitsForCourtZone } from "../../../common/weather.ts";
 import type { Db, Queryable } from "../../db/client.ts";
+import { freshForecastSql, toForecast } from "../../db/court-forecast.ts";
 import { gameEndsAtSql, gameStatusSql } from "../../db/game-lifecycle.ts";
 import { courtForecasts, courts, games, users, weatherCallOffs } from "../../db/schema.ts";
 import { notFound } from "../../lib/http-error.ts";
 import { cancelGame } from "../games/service.ts";
 import { daylightAt } from "./daylight.ts";
-import { freshForecastSql, toForecast } from "./forecast.ts";
 
 const asDate = (value: string | Date) => new Date(value);
 

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database, Db } from "../../db/client.ts";
+import { forecastFor } from "../../db/court-forecast.ts";
 import { courtForecastAsks, courtForecasts, games } from "../../db/schema.ts";
 import {
   insertCourtRow,
@@ -15,7 +16,6 @@ import {
 } from "../../test-support/open-meteo-server.ts";
 import { openTestDatabase } from "../../test-support/test-database.ts";
 import { getGame } from "../games/game-reads.ts";
-import { forecastFor } from "./forecast.ts";
 import { refreshForecasts } from "./refresh-forecasts.ts";
 
 let database: Database;

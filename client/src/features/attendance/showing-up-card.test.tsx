@@ -2,6 +2,7 @@ import type { ShowingUp } from "@common/attendance.ts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { GoNoGoLine } from "@/components/go-no-go-line.tsx";
 import { renderWithApi } from "@/test-support/render-with-api.tsx";
 import { testGame } from "@/test-support/test-games.ts";
 import { testUser } from "@/test-support/test-user.ts";
@@ -71,6 +72,60 @@ describe("the Showing up card", () => {
     expect(screen.getByText(/expected turnout 8.7 of 10/)).toBeInTheDocument();
     // A player sees no attendance controls.
     expect(screen.queryByRole("button")).not.toBeInTheDocument();
+  });
+
+  it("shows no chance of reaching a minimum when the game has none", async () => {
+    renderCard({});
+    await screen.findByText("Likely full · 90%");
+    expect(screen.queryByText(/ on · /)).not.toBeInTheDocument();
+  });
+
+  it("shows the chance the seated players reach the go/no-go minimum until the decision", async () => {
+    const goNoGo = {
+      minPlayers: 2,
+      decideBeforeMinutes: 180,
+      decideAt: new Date(Date.now() + 21 * 3_600_000).toISOString(),
+      playAnyway: false,
+      decision: null,
+    };
+    // Showtime shows with (18 + 4) / (19 + 1 + 5) = 0.88, Rookie with (1 + 4) / (2 + 5) = 5/7:
+    // both show with 0.88 × 5/7 ≈ 63%; at least one with 1 − 0.12 × 2/7 ≈ 97%.
+    const { unmount } = renderCard({ game: testGame({ goNoGo }) });
+    expect(await screen.findByText("Maybe on · 63%")).toBeInTheDocument();
+    expect(screen.getByText(/minimum 2 players/)).toBeInTheDocument();
+    expect(screen.getByText("Likely full · 90%")).toBeInTheDocument();
+    unmount();
+    renderCard({ game: testGame({ goNoGo: { ...goNoGo, minPlayers: 1 } }) });
+    expect(await screen.findByText("Likely on · 97%")).toBeInTheDocument();
+  });
+
+  it("gives way to the decision once the game is decided", async () => {
+    const game = testGame({
+      currentPlayers: 2,
+      goNoGo: {
+        minPlayers: 2,
+        decideBeforeMinutes: 180,
+        decideAt: new Date(Date.now() - 60_000).toISOString(),
+        playAnyway: false,
+        decision: "on",
+      },
+    });
+    renderWithApi(
+      <>
+        <GoNoGoLine game={game} />
+        <ShowingUpCard gameId={7} />
+      </>,
+      {
+        user: testUser({ id: "player-2" }),
+        routes: {
+          "/api/games/7": Response.json(game),
+          "/api/games/7/showing-up": Response.json(showingUp()),
+        },
+      },
+    );
+    await screen.findByText("Likely full · 90%");
+    expect(screen.getByText("Game on", { exact: true })).toBeInTheDocument();
+    expect(screen.queryByText(/ on · /)).not.toBeInTheDocument();
   });
 
   it("says when the organizer asks for a minimum reliability", async () => {

@@ -1,6 +1,7 @@
 import type { ShowingUp } from "@common/attendance.ts";
+import type { GoNoGo } from "@common/go-no-go-text.ts";
 import { type Reliability, reliabilityLabel } from "@common/reliability.ts";
-import { chanceLabel } from "@common/show-chance.ts";
+import { chanceAtLeast, chanceLabel, showProbability } from "@common/show-chance.ts";
 import { useQuery } from "@tanstack/react-query";
 import { Badge } from "@/components/ui/badge.tsx";
 import { Button } from "@/components/ui/button.tsx";
@@ -18,21 +19,41 @@ export function ReliabilityText({ record }: { record: Reliability }) {
   );
 }
 
-function Turnout({ data }: { data: ShowingUp }) {
+function Turnout({ data, goNoGo }: { data: ShowingUp; goNoGo: GoNoGo | null | undefined }) {
+  // Until the decision: the chance that enough of those seated show to reach the minimum, from
+  // the records already on the card. Once decided, the go/no-go line says what happened.
+  const undecided = goNoGo?.decision === null ? goNoGo : null;
   return (
-    <p>
-      <span className="font-semibold">{chanceLabel(data.fullChance, "full")}</span>
-      <span className="text-muted-foreground">
-        {" "}
-        · expected turnout {data.expectedTurnout} of {data.maxPlayers}
-      </span>
-    </p>
+    <>
+      {undecided && (
+        <p>
+          <span className="font-semibold">
+            {chanceLabel(
+              chanceAtLeast(
+                data.seated.map((seat) => showProbability(seat.record)),
+                undecided.minPlayers,
+              ),
+              "on",
+            )}
+          </span>
+          <span className="text-muted-foreground"> · minimum {undecided.minPlayers} players</span>
+        </p>
+      )}
+      <p>
+        <span className="font-semibold">{chanceLabel(data.fullChance, "full")}</span>
+        <span className="text-muted-foreground">
+          {" "}
+          · expected turnout {data.expectedTurnout} of {data.maxPlayers}
+        </span>
+      </p>
+    </>
   );
 }
 
 /**
  * Who is coming and how reliably (issue 32 point 6–7): each seat and each place in line with
- * the player's record, the chance the game fills, and for its organizer, from the start, the
+ * the player's record, the chance the game fills (and, until a go/no-go is decided, that it
+ * reaches its minimum), and for its organizer, from the start, the
  * attendance: mark who came, then close it.
  */
 export function ShowingUpCard({ gameId }: { gameId: number }) {
@@ -50,7 +71,7 @@ export function ShowingUpCard({ gameId }: { gameId: number }) {
         <CardTitle as="h2">Showing up</CardTitle>
       </CardHeader>
       <CardContent className="space-y-4">
-        {game.data?.status === "open" && <Turnout data={data} />}
+        {game.data?.status === "open" && <Turnout data={data} goNoGo={game.data.goNoGo} />}
         {data.minReliability !== null && (
           <p className="text-sm">
             Players here show up at least {data.minReliability}% of the time.

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { Forecast } from "../../../common/weather.ts";
-import type { Queryable } from "../../db/client.ts";
-import { courtForecasts } from "../../db/schema.ts";
+import { type Forecast, formatForecast, unitsForCountry } from "../../common/weather.ts";
+import type { Queryable } from "./client.ts";
+import { courtForecasts } from "./schema.ts";
 
 /**
  * A forecast fetched longer ago than this is not shown: the job refreshes every hour, so an
@@ -44,3 +44,13 @@ export async function forecastFor(
     );
   return row ? toForecast(row) : null;
 }
+
+/**
+ * The `forecast` of a notice's payload for one recipient, in the units of their country; none
+ * when no forecast is cached. The forecast is read once per game (forecastFor), this per player.
+ */
+export const forecastPayload = (
+  forecast: Forecast | null,
+  country: string,
+): { forecast?: string } =>
+  forecast ? { forecast: formatForecast(forecast, unitsForCountry(country)) } : {};
