@@ -145,4 +145,43 @@ describe("the link from a game to its run", () => {
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByRole("link")).not.toBeInTheDocument();
   });
+
+  it("offers the organizer of an open game to repeat it weekly, and opens the new run", async () => {
+    let posted: unknown;
+    // Tuesday, March 3, 2026 at 6:30 PM PST; the next date is after the March change.
+    const game = testGame({ id: 7, scheduledAt: "2026-03-04T02:30:00.000Z", runId: null });
+    const { location } = renderWithApi(<RunLink gameId={7} />, {
+      user: testUser({ id: game.organizerId }),
+      routes: {
+        "/api/games/7": Response.json(game),
+        "POST /api/runs": (init) => {
+          posted = JSON.parse(String(init?.body));
+          return Response.json(testRun({ id: 9 }), { status: 201 });
+        },
+      },
+    });
+    await userEvent.click(await screen.findByRole("button", { name: "Repeat weekly" }));
+    await vi.waitFor(() => expect(location.history?.at(-1)).toBe("/runs/9"));
+    expect(posted).toEqual({
+      courtId: game.court.id,
+      title: game.title,
+      maxPlayers: game.maxPlayers,
+      gameType: game.gameType,
+      firstDate: "2026-03-10",
+      startTime: "18:30",
+      weekdays: [2],
+    });
+  });
+
+  it("offers nothing to repeat to a player who is not the organizer", async () => {
+    const { fetchMock } = renderWithApi(<RunLink gameId={7} />, {
+      user: testUser({ id: "someone-else" }),
+      routes: { "/api/games/7": Response.json(testGame({ id: 7 })) },
+    });
+    await vi.waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith("/api/games/7", expect.anything()),
+    );
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByRole("button", { name: "Repeat weekly" })).not.toBeInTheDocument();
+  });
 });
