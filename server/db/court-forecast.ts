@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
-import { type Forecast, formatForecast, unitsForCountry } from "../../common/weather.ts";
+import type { Forecast } from "../../common/weather.ts";
+import { formatForecast, unitsForCountry } from "../../common/weather-text.ts";
 import type { Queryable } from "./client.ts";
 import { courtForecasts } from "./schema.ts";
 

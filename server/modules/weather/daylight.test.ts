@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatClockTime } from "../../../common/weather.ts";
+import { formatClockTime } from "../../../common/weather-text.ts";
 import { daylightAt } from "./daylight.ts";
 
 const LA = { latitude: 34.0522, longitude: -118.2437, timeZone: "America/Los_Angeles" };

@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { GAME_NOT_FOUND, type Game } from "../../../common/games.ts";
-import { type GameWeather, unitsForCountry, unitsForCourtZone } from "../../../common/weather.ts";
+import type { GameWeather } from "../../../common/weather.ts";
+import { unitsForCountry, unitsForCourtZone } from "../../../common/weather-text.ts";
 import type { Db, Queryable } from "../../db/client.ts";
 import { freshForecastSql, toForecast } from "../../db/court-forecast.ts";
 import { gameEndsAtSql, gameStatusSql } from "../../db/game-lifecycle.ts";

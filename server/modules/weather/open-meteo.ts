@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { FORECAST_DAYS } from "../../../common/weather.ts";
+import { FORECAST_DAYS } from "../../../common/weather-text.ts";
 
 /** One hour of a court's forecast, in Open-Meteo's metric units. */
 export interface HourForecast {

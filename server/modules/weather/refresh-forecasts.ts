@@ -1,6 +1,6 @@
 import { and, asc, eq, lt, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import { FORECAST_DAYS } from "../../../common/weather.ts";
+import { FORECAST_DAYS } from "../../../common/weather-text.ts";
 import type { Db } from "../../db/client.ts";
 import { gameUpcomingSql } from "../../db/game-lifecycle.ts";
 import { courtForecastAsks, courtForecasts, courts, games } from "../../db/schema.ts";

@@ -4,7 +4,7 @@ import {
   formatForecast,
   WEATHER_CREDIT,
   WEATHER_CREDIT_URL,
-} from "@common/weather.ts";
+} from "@common/weather-text.ts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { CloudSun, Sunset, TriangleAlert } from "lucide-react";
 import { Button } from "@/components/ui/button.tsx";

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { formatClockTime, formatForecast, unitsForCountry, unitsForCourtZone } from "./weather.ts";
+import {
+  formatClockTime,
+  formatForecast,
+  unitsForCountry,
+  unitsForCourtZone,
+} from "./weather-text.ts";
 
 const forecast = {
   hour: "2026-11-28T23:00:00.000Z",

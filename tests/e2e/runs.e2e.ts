@@ -1,0 +1,117 @@
+import { describe, expect, it } from "vitest";
+import { signUp } from "./support/auth.ts";
+import { expectAccessible } from "./support/axe.ts";
+import { screenshot, setUpBrowser } from "./support/browser.ts";
+import { becomeLocatedPlayer } from "./support/player-setup.ts";
+import { VIEWPORTS } from "./support/viewports.ts";
+
+/**
+ * The weekly run (issue 32 points 1 and 2): an organizer repeats a Tuesday 6:30 PM game at a Los
+ * Angeles court from its page, lands on the run, sees its dates on the court's clock; one date
+ * is cancelled and the run's .ics keeps the rule with that date excepted; a player follows the
+ * run, counted in by default.
+ */
+
+const browser = setUpBrowser();
+const ZONE = "America/Los_Angeles";
+
+/** The court's calendar day of an instant, YYYY-MM-DD. */
+const dayIn = (at: Date) => new Intl.DateTimeFormat("en-CA", { timeZone: ZONE }).format(at);
+
+/** 6:30 PM on the court's clock, on the first Tuesday at least a week away. */
+function nextTuesdayEvening(): string {
+  let at = new Date(Date.now() + 7 * 86_400_000);
+  while (
+    new Intl.DateTimeFormat("en-US", { timeZone: ZONE, weekday: "short" }).format(at) !== "Tue"
+  ) {
+    at = new Date(at.getTime() + 86_400_000);
+  }
+  for (const offset of ["-08:00", "-07:00"]) {
+    const iso = `${dayIn(at)}T18:30:00${offset}`;
+    const hour = new Intl.DateTimeFormat("en-US", {
+      timeZone: ZONE,
+      hour: "numeric",
+      hour12: false,
+    }).format(new Date(iso));
+    if (hour === "18") return iso;
+  }
+  throw new Error("no 6:30 PM on that day");
+}
+
+describe("a weekly run", () => {
+  for (const { name, options } of VIEWPORTS) {
+    it(`is made from a game's page and kept on the court's clock, on a ${name}`, async () => {
+      const tag = `${name.slice(0, 1)}${Date.now().toString(36).slice(-4)}`;
+      const organizer = await browser.newPage(options);
+      await signUp(organizer.page);
+      await becomeLocatedPlayer(organizer.page, `Org ${tag}`);
+      const courts = (await (await organizer.page.request.get("/api/courts")).json()) as {
+        id: number;
+      }[];
+      const scheduledAt = nextTuesdayEvening();
+      const created = await organizer.page.request.post("/api/games", {
+        data: { courtId: courts[0]?.id, title: `Tuesday Run ${tag}`, scheduledAt, maxPlayers: 10 },
+      });
+      expect(created.status()).toBe(201);
+      const gameId = ((await created.json()) as { id: number }).id;
+
+      await organizer.page.goto(`/game/${gameId}`);
+      await organizer.page.getByRole("button", { name: "Repeat weekly" }).click();
+      await organizer.page.waitForURL(/\/runs\/\d+$/);
+      const runId = Number(new URL(organizer.page.url()).pathname.split("/").at(-1));
+      await organizer.page.getByRole("heading", { level: 1, name: `Tuesday Run ${tag}` }).waitFor();
+      await organizer.page.getByText("Tuesdays at 6:30 PM PT").waitFor();
+      const dates = organizer.page.getByRole("list", { name: "Upcoming dates" }).getByRole("link");
+      await dates.first().waitFor();
+      // Every date made so far, a week apart from the game's, at 6:30 PM on the court's clock.
+      const texts = await dates.allTextContents();
+      expect(texts.length).toBeGreaterThanOrEqual(3);
+      for (const text of texts) expect(text).toMatch(/^Tue, [A-Z][a-z]{2} \d{1,2}, 6:30 PM PT$/);
+      await organizer.page.waitForLoadState("networkidle");
+      await expectAccessible(organizer.page, `a run's page (${name})`);
+      console.log(`[e2e] screenshot: ${await screenshot(organizer.page, `run-${name}`)}`);
+
+      // One date called off on its own; the others stay.
+      const run = (await (await organizer.page.request.get(`/api/runs/${runId}`)).json()) as {
+        upcoming: { id: number; runDate: string }[];
+      };
+      const second = run.upcoming[1];
+      expect(second).toBeDefined();
+      const cancelled = await organizer.page.request.post(`/api/games/${second?.id}/cancel`);
+      expect(cancelled.status()).toBe(200);
+      await organizer.page.reload();
+      await organizer.page
+        .getByRole("list", { name: "Upcoming dates" })
+        .getByText("Cancelled")
+        .waitFor();
+
+      // The run's calendar file: its rule on the court's clock, the cancelled date excepted.
+      const ics = await (await organizer.page.request.get(`/api/runs/${runId}.ics`)).text();
+      expect(ics).toMatch(/DTSTART;TZID=America\/Los_Angeles:\d{8}T183000/);
+      expect(ics).toMatch(/RRULE:FREQ=WEEKLY;.*BYDAY=TU/);
+      expect(ics).toContain(
+        `EXDATE;TZID=America/Los_Angeles:${second?.runDate.replaceAll("-", "")}T183000`,
+      );
+
+      // A player follows the run and is counted in by default from now on.
+      const regular = await browser.newPage(options);
+      await signUp(regular.page);
+      await becomeLocatedPlayer(regular.page, `Reg ${tag}`);
+      await regular.page.goto(`/runs/${runId}`);
+      await regular.page.getByRole("button", { name: "Follow Run" }).click();
+      await regular.page.getByRole("button", { name: "Stop Following" }).waitFor();
+      await regular.page.getByLabel(/Count me in by default/).check();
+      await expect
+        .poll(async () => {
+          const now = (await (await regular.page.request.get(`/api/runs/${runId}`)).json()) as {
+            regulars: { countMeIn: boolean }[];
+          };
+          return now.regulars.some((r) => r.countMeIn);
+        })
+        .toBe(true);
+      await regular.page.getByRole("list", { name: "Regulars" }).getByText(`Reg ${tag}`).waitFor();
+      console.log(`[e2e] screenshot: ${await screenshot(regular.page, `run-regular-${name}`)}`);
+      for (const p of [regular, organizer]) await p.context.close();
+    }, 180_000);
+  }
+});
