@@ -26,7 +26,8 @@ export function weeklyRunOf(game: Game): CreateRunValues {
     gameType: game.gameType as CreateRunValues["gameType"],
     firstDate: nextWeek.slice(0, 10),
     startTime: local.slice(11, 16),
-    weekdays: [day.getUTCDay()],
+    // Runs count weekdays from Monday (0), as RFC 5545 and rrule do; getUTCDay from Sunday.
+    weekdays: [(day.getUTCDay() + 6) % 7],
   };
 }
 

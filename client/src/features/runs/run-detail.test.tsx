@@ -169,7 +169,7 @@ describe("the link from a game to its run", () => {
       gameType: game.gameType,
       firstDate: "2026-03-10",
       startTime: "18:30",
-      weekdays: [2],
+      weekdays: [1], // Tuesday: runs count from Monday
     });
   });
 
