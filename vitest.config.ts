@@ -17,7 +17,9 @@ export default defineConfig({
           environment: "node",
           include: ["server/**/*.test.ts", "common/**/*.test.ts", "scripts/**/*.test.ts"],
           setupFiles: ["tests/setup/fail-on-console-error.ts"],
-          testTimeout: 30_000,
+          // Some tests build a whole app (a fresh database, every migration) inside the test:
+          // as long as a hook may take, on a busy 2-core machine running two files at once.
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },
