@@ -12,7 +12,7 @@ import { gameLine, gameParticipants, games } from "../../db/schema.ts";
 import { conflict, notFound } from "../../lib/http-error.ts";
 import { withRetry } from "../../lib/retry.ts";
 import { refuseBelowMinReliability } from "../attendance/reliability.ts";
-import { offerInsteadNearStart } from "../seat-offers/offers.ts";
+import { offerInsteadNearStart, withdrawOffers } from "../seat-offers/offers.ts";
 import { lineChanged, promotedFromLine } from "./game-notices.ts";
 import { hasSeat, type LockedGame, lockGame } from "./seats.ts";
 
@@ -129,11 +129,14 @@ export async function fillFromLine(
   return first.map((e) => e.userId);
 }
 
-/** A cancelled game has no line: its rows go (the players in it are told with the seated). */
+/**
+ * A cancelled game has no line: its rows go, and its seat offers (the players in it or offered a
+ * seat are told with the seated).
+ */
 export async function clearLine(tx: Tx, gameId: number): Promise<string[]> {
   const rows = await tx
     .delete(gameLine)
     .where(eq(gameLine.gameId, gameId))
     .returning({ userId: gameLine.userId });
-  return rows.map((r) => r.userId);
+  return [...rows.map((r) => r.userId), ...(await withdrawOffers(tx, gameId))];
 }

@@ -192,6 +192,20 @@ describe("a seat freed within 24 h of the start", () => {
     expect((await gameRow(gameId)).currentPlayers).toBe(1);
   });
 
+  it("a game called off withdraws its offers: the player offered is told with the line", async () => {
+    const { gameId, organizer, seated, line } = await fullGameWithLine(10);
+    await leave(gameId, seated.cookie);
+    const cancel = await callApi(t.app, "POST", `/api/games/${gameId}/cancel`, organizer.cookie);
+    expect(cancel.statusCode).toBe(200);
+    expect(await offersOf(gameId)).toEqual([]);
+    await expectCountsConsistent(gameId);
+    for (const p of line) {
+      expect(await notificationsOf(t.db, p.id, "game_cancelled")).toHaveLength(1);
+    }
+    const late = await accept(gameId, line[0]?.cookie as string);
+    expect(late.statusCode).toBe(409);
+  });
+
   it("a missing offer is a 409 with a message; a bad id a 400; signed out a 401", async () => {
     const { gameId, line } = await fullGameWithLine(10, 1);
     const none = await decline(gameId, line[0]?.cookie as string);

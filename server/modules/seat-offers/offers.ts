@@ -148,6 +148,24 @@ async function passOn(
   }
 }
 
+/**
+ * A game called off (games/line.ts clearLine, its row locked): its offers go and their seats are
+ * uncounted. Answers the players who held one, to be told with the line.
+ */
+export async function withdrawOffers(tx: Tx, gameId: number): Promise<string[]> {
+  const gone = await tx
+    .delete(seatOffers)
+    .where(eq(seatOffers.gameId, gameId))
+    .returning({ userId: seatOffers.userId });
+  if (gone.length > 0) {
+    await tx
+      .update(games)
+      .set({ currentPlayers: sql`${games.currentPlayers} - ${gone.length}` })
+      .where(eq(games.id, gameId));
+  }
+  return gone.map((g) => g.userId);
+}
+
 /** The caller's live offer on a game (none once it lapsed, or when the game is not open). */
 export async function offerOf(
   db: Queryable,
