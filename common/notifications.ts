@@ -24,6 +24,8 @@ export const NOTIFICATION_KINDS = [
   "game_on",
   // Runs (decision 098): a regular counted in by default on a new date.
   "run_counted_in",
+  // Seats offered near the start (decision 103): a freed seat held for the first in line.
+  "seat_offered",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

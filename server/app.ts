@@ -53,6 +53,7 @@ import { pagesRoutes, registerNotFound } from "./modules/pages/routes.ts";
 import { playersRoutes } from "./modules/players/routes.ts";
 import { profileRoutes } from "./modules/profile/routes.ts";
 import { runsRoutes } from "./modules/runs/routes.ts";
+import { seatOfferRoutes } from "./modules/seat-offers/routes.ts";
 import { settingsRoutes } from "./modules/settings/routes.ts";
 import { userRoutes } from "./modules/user/routes.ts";
 import { waitlistRoutes } from "./modules/waitlist/routes.ts";
@@ -210,6 +211,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(gameInviteRoutes, { db });
   await app.register(weatherRoutes, { db });
   await app.register(goNoGoRoutes, { db });
+  await app.register(seatOfferRoutes, { db });
   await app.register(attendanceRoutes, { db });
   await app.register(runsRoutes, { db, publicUrl: config.publicUrl });
   await app.register(notificationsRoutes, { db, config });

@@ -38,6 +38,8 @@ export const QUEUES = {
   "go-no-go": { retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 300 },
   /** Every five minutes: runs' dates made up to four weeks ahead (modules/runs/make-dates.ts). */
   "runs-ahead": { retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 900 },
+  /** Every minute: seat offers whose time is up pass on (modules/seat-offers). Not retried. */
+  "seat-offers": { retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 300 },
 } as const satisfies Record<string, Omit<PgBoss.Queue, "name">>;
 
 export type QueueName = keyof typeof QUEUES;
@@ -57,6 +59,7 @@ export interface JobData {
   "weather-refresh": Record<string, never>;
   "go-no-go": Record<string, never>;
   "runs-ahead": Record<string, never>;
+  "seat-offers": Record<string, never>;
 }
 
 /**
@@ -73,6 +76,7 @@ export const SCHEDULES: Partial<Record<QueueName, string>> = {
   "weather-refresh": "*/5 * * * *",
   "go-no-go": "* * * * *",
   "runs-ahead": "*/5 * * * *",
+  "seat-offers": "* * * * *",
 };
 
 /** pg-boss's own queue through which its cron sends the scheduled jobs. */

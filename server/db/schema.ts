@@ -1309,3 +1309,26 @@ export const runRegulars = pgTable(
     index("run_regulars_user_idx").on(t.userId),
   ],
 );
+
+// Seats offered near the start (issue 32 point 4, decision 103).
+
+/** A freed seat held for the first in line until lapses_at; counted in games.current_players. */
+export const seatOffers = pgTable(
+  "seat_offers",
+  {
+    id: serial("id").primaryKey(),
+    gameId: integer("game_id")
+      .notNull()
+      .references(() => games.id, { onDelete: "cascade" }),
+    userId: varchar("user_id", { length: 36 })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    offeredAt: timestamp("offered_at", { withTimezone: true }).notNull().defaultNow(),
+    lapsesAt: timestamp("lapses_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    unique("seat_offers_game_user").on(t.gameId, t.userId),
+    index("seat_offers_lapses_idx").on(t.lapsesAt),
+    index("seat_offers_user_idx").on(t.userId),
+  ],
+);

@@ -14,6 +14,7 @@ import { setMailConfigured } from "../modules/notifications/reach.ts";
 import { sendWeeklySummaries } from "../modules/notifications/weekly-stats.ts";
 import { sendGameReminders } from "../modules/reminders/reminders.ts";
 import { makeDueDates } from "../modules/runs/make-dates.ts";
+import { lapseDueOffers } from "../modules/seat-offers/offers.ts";
 import { refreshForecasts } from "../modules/weather/refresh-forecasts.ts";
 
 type Log = Pick<FastifyBaseLogger, "info" | "warn">;
@@ -147,6 +148,7 @@ export async function startJobs(options: JobRunnerOptions): Promise<JobRunner> {
   );
   await workPeriodic("go-no-go", () => decideDueGames(database.db));
   await workPeriodic("runs-ahead", () => makeDueDates(database.db));
+  await workPeriodic("seat-offers", () => lapseDueOffers(database.db));
 
   const unsubscribe = options.hub?.onEvent((stored) => {
     if (stored.event.type === "notifications.changed") boss.notifyWorker(delivery);

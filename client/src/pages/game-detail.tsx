@@ -6,6 +6,7 @@ import { GameDetail } from "@/features/games/game-detail.tsx";
 import { GameNotFound } from "@/features/games/game-not-found.tsx";
 import { GoNoGoPanel } from "@/features/go-no-go/go-no-go-panel.tsx";
 import { RunLink } from "@/features/runs/run-link.tsx";
+import { SeatOfferCard } from "@/features/seat-offers/seat-offer-card.tsx";
 import { GameWeatherCard } from "@/features/weather/game-weather-card.tsx";
 
 export default function GameDetailPage() {
@@ -18,6 +19,7 @@ export default function GameDetailPage() {
       ) : (
         <div className="space-y-6">
           <GameDetail key={gameId} id={gameId}>
+            <SeatOfferCard gameId={gameId} />
             <GoNoGoPanel gameId={gameId} />
             <RunLink gameId={gameId} />
           </GameDetail>

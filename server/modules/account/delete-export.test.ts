@@ -73,7 +73,8 @@ describe("delete my account", () => {
       courtId,
       organizerId: host,
       players: [id],
-      startsInHours: 5,
+      // More than 24 h ahead: the seat is given, not offered (decision 103).
+      startsInHours: 30,
       maxPlayers: 2,
     });
     await joinLine(t.db, waiting, full);
@@ -81,7 +82,7 @@ describe("delete my account", () => {
       courtId,
       organizerId: other,
       players: [host],
-      startsInHours: 6,
+      startsInHours: 31,
       maxPlayers: 2,
     });
     await joinLine(t.db, id, otherFull);

@@ -37,8 +37,11 @@ async function seatedIn(gameId: number): Promise<string[]> {
   return rows.map((r) => r.userId).sort();
 }
 
-/** A full game (organizer and `players`, 3 seats) with `waiting` in its line, `hours` away. */
-async function fullGame(hours = 24) {
+/**
+ * A full game (organizer and `players`, 3 seats) with `waiting` in its line, `hours` away: by
+ * default more than 24 h, so the freed seat is given, not offered (decision 103).
+ */
+async function fullGame(hours = 30) {
   const organizer = await insertPlayer(t.db);
   const [me, other, waiting] = [
     await insertPlayer(t.db),

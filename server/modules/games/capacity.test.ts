@@ -30,7 +30,8 @@ async function newGame(organizerId: string, maxPlayers: number): Promise<number>
   const game = await createGame(t.db, organizerId, {
     courtId,
     title: "Crowded run",
-    scheduledAt: new Date(Date.now() + 24 * 3_600_000).toISOString(),
+    // More than 24 h ahead: a freed seat goes to the line, not offered (decision 103).
+    scheduledAt: new Date(Date.now() + 30 * 3_600_000).toISOString(),
     maxPlayers,
     gameType: "pickup",
   });

@@ -41,8 +41,11 @@ const call = (
   body?: unknown,
 ) => callApi(t.app, method, url, cookie, body);
 
-/** A game 24 h ahead whose `seated` fill all `maxPlayers` seats (organizer first). */
-async function fullGame(maxPlayers = 3, startsInHours = 24) {
+/**
+ * A game 30 h ahead whose `seated` fill all `maxPlayers` seats (organizer first): far enough
+ * that a freed seat is given to the line, not offered (seat-offers, decision 103).
+ */
+async function fullGame(maxPlayers = 3, startsInHours = 30) {
   const organizer = await player("Organizer");
   const seated: Player[] = [];
   for (let i = 1; i < maxPlayers; i++) seated.push(await player(`Seated ${i}`));

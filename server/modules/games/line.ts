@@ -12,6 +12,7 @@ import { gameLine, gameParticipants, games } from "../../db/schema.ts";
 import { conflict, notFound } from "../../lib/http-error.ts";
 import { withRetry } from "../../lib/retry.ts";
 import { refuseBelowMinReliability } from "../attendance/reliability.ts";
+import { offerInsteadNearStart, withdrawOffers } from "../seat-offers/offers.ts";
 import { lineChanged, promotedFromLine } from "./game-notices.ts";
 import { hasSeat, type LockedGame, lockGame } from "./seats.ts";
 
@@ -95,7 +96,7 @@ export async function lineOf(
  * Gives every free seat of an open game to the first in line, in the caller's transaction (which
  * holds the game's row lock): the line row goes, the seat row and currentPlayers come, and the
  * promoted player is told. `actorId` freed the seats (a leaver, the organizer raising the count).
- * Answers the players promoted, in line order.
+ * Answers the players promoted (or offered the seats, near the start), in line order.
  */
 export async function fillFromLine(
   tx: Tx,
@@ -104,6 +105,9 @@ export async function fillFromLine(
   actorId: string,
 ): Promise<string[]> {
   if (game.status !== "open" || freeSeats <= 0) return [];
+  // Within 24 h of the start the seats are offered, held for the players answered (decision 103).
+  const offered = await offerInsteadNearStart(tx, game.id, freeSeats, actorId);
+  if (offered) return offered;
   const first = await tx
     .select({ id: gameLine.id, userId: gameLine.userId })
     .from(gameLine)
@@ -125,11 +129,14 @@ export async function fillFromLine(
   return first.map((e) => e.userId);
 }
 
-/** A cancelled game has no line: its rows go (the players in it are told with the seated). */
+/**
+ * A cancelled game has no line: its rows go, and its seat offers (the players in it or offered a
+ * seat are told with the seated).
+ */
 export async function clearLine(tx: Tx, gameId: number): Promise<string[]> {
   const rows = await tx
     .delete(gameLine)
     .where(eq(gameLine.gameId, gameId))
     .returning({ userId: gameLine.userId });
-  return rows.map((r) => r.userId);
+  return [...rows.map((r) => r.userId), ...(await withdrawOffers(tx, gameId))];
 }

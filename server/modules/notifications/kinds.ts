@@ -52,6 +52,8 @@ export interface NotificationPayloads {
   thread_message: { gameTitle: string; senderName: string; excerpt: string };
   game_on: GameFacts & { seatsTaken: number } & NoticeForecast;
   run_counted_in: GameFacts;
+  /** `lapsesAt`: ISO end of the offer (server/modules/seat-offers). */
+  seat_offered: GameFacts & { lapsesAt: string };
 }
 
 /**
@@ -286,6 +288,18 @@ export const KINDS: { [K in NotificationKind]: KindSpec<K> } = {
     render: (p) => ({
       title: `You're in: ${p.gameTitle}`,
       body: `Counted in by default for ${when(p)} at ${p.courtName}. Can't make it? Open the game and leave it.`,
+    }),
+  },
+  seat_offered: {
+    setting: null,
+    email: true,
+    push: true,
+    // The offer runs out: it cannot wait for the morning (the night rule keeps it open till 8:30).
+    quietHours: false,
+    subject: "game",
+    render: (p) => ({
+      title: `A seat is yours: ${p.gameTitle}`,
+      body: `A spot opened up for ${when(p)} at ${p.courtName}. It's held for you until ${formatGameTime(p.lapsesAt, p.timeZone)}: open the game to take it.`,
     }),
   },
 };

@@ -15,6 +15,8 @@ export function staleAfter(event: LiveEvent): Stale[] {
         { exact: `/api/games/${event.gameId}/participants` },
         { exact: `/api/games/${event.gameId}/line` },
         { exact: `/api/games/${event.gameId}/showing-up` },
+        // A seat offered, taken or passed on (decision 103).
+        { exact: `/api/games/${event.gameId}/offer` },
         { prefix: "/api/games/upcoming" },
         { exact: "/api/games/my" },
         { exact: "/api/games/my-games" },
