@@ -24,6 +24,8 @@ export const NOTIFICATION_KINDS = [
   "game_on",
   // Runs (decision 098): a regular counted in by default on a new date.
   "run_counted_in",
+  // Organizer tools (decision 104): a player removed from a date, with the organizer's reason.
+  "removed_from_game",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -52,6 +52,7 @@ export interface NotificationPayloads {
   thread_message: { gameTitle: string; senderName: string; excerpt: string };
   game_on: GameFacts & { seatsTaken: number } & NoticeForecast;
   run_counted_in: GameFacts;
+  removed_from_game: GameFacts & { reason: string };
 }
 
 /**
@@ -286,6 +287,18 @@ export const KINDS: { [K in NotificationKind]: KindSpec<K> } = {
     render: (p) => ({
       title: `You're in: ${p.gameTitle}`,
       body: `Counted in by default for ${when(p)} at ${p.courtName}. Can't make it? Open the game and leave it.`,
+    }),
+  },
+  removed_from_game: {
+    setting: null,
+    email: true,
+    push: true,
+    // It changes the player's evening: it does not wait for the morning.
+    quietHours: false,
+    subject: "game",
+    render: (p) => ({
+      title: `You were removed from ${p.gameTitle}`,
+      body: `The organizer took you off the game of ${when(p)} at ${p.courtName}: ${quoted(p.reason)}`,
     }),
   },
 };

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { gameSchema } from "../../../common/games.ts";
+import {
+  removePlayerInputSchema,
+  removePlayerParamsSchema,
+} from "../../../common/organizer-tools.ts";
+import { apiErrorSchema } from "../../../common/user.ts";
+import { requireUser, userIdOf } from "../../auth/session-plugin.ts";
+import type { Db } from "../../db/client.ts";
+import { removePlayer } from "./remove-player.ts";
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+
+/** The organizer's tools (issue 32 point 9, decision 104). */
+export async function organizerToolsRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  app.addHook("onRequest", requireUser);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    "/api/games/:id/players/:userId/remove",
+    {
+      schema: {
+        operationId: "removePlayer",
+        summary: "The organizer takes a seated player off a game, with a reason they are told.",
+        tags: ["games"],
+        params: removePlayerParamsSchema,
+        body: removePlayerInputSchema,
+        response: { 200: gameSchema, ...errors },
+      },
+    },
+    async (request) =>
+      removePlayer(db, userIdOf(request), request.params.id, request.params.userId, request.body),
+  );
+}
