@@ -33,6 +33,7 @@ import { withRetry } from "../../lib/retry.ts";
 import { recordDrop } from "../attendance/drops.ts";
 import { refuseBelowMinReliability } from "../attendance/reliability.ts";
 import { COURT_NOT_FOUND } from "../courts/service.ts";
+import { refuseBeforeOpen } from "../early-access/refuse-before-open.ts";
 import type { CalledOff } from "../notifications/kinds.ts";
 import { gameCancelled, gameCreated, gameEdited, seatChanged } from "./game-notices.ts";
 import {
@@ -156,6 +157,7 @@ export async function joinGame(db: Db, userId: string, gameId: number): Promise<
         if (await hasSeat(tx, gameId, userId)) return toGame(game.row);
         throw conflict(game.status !== "open" ? GAME_STARTED : GAME_FULL);
       }
+      await refuseBeforeOpen(tx, gameId, userId);
       await refuseBelowMinReliability(tx, gameId, userId);
       if (!(await takeSeat(tx, gameId, userId, PLAYER_STATUS))) return toGame(game.row);
       await seatChanged(tx, {
