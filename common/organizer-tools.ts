@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { gameIdParamsSchema } from "./games.ts";
+import { gameIdParamsSchema, sendMessageInputSchema } from "./games.ts";
 
 /** Issue 32 point 9: the organizer's tools on a run's dates (decision 104). */
 
@@ -22,3 +22,12 @@ export type RemovePlayerInput = z.infer<typeof removePlayerInputSchema>;
 export const removePlayerParamsSchema = gameIdParamsSchema.extend({
   userId: z.string().min(1, "Invalid player id").max(36, "Invalid player id"),
 });
+
+/** POST /api/runs/{id}/message: one message to every regular, by the rules of a game's thread. */
+export const runMessageInputSchema = sendMessageInputSchema;
+export const runMessageAnswerSchema = z.object({
+  /** How many regulars were told. */
+  told: z.number().int(),
+});
+export type RunMessageAnswer = z.infer<typeof runMessageAnswerSchema>;
+export const ONLY_ORGANIZER_MESSAGES = "Only the run's organizer can message its regulars"; // 403

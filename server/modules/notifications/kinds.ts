@@ -53,6 +53,8 @@ export interface NotificationPayloads {
   game_on: GameFacts & { seatsTaken: number } & NoticeForecast;
   run_counted_in: GameFacts;
   removed_from_game: GameFacts & { reason: string };
+  /** The run's next date is its link (null: none to come, the profile). */
+  run_message: { runTitle: string; senderName: string; excerpt: string };
 }
 
 /**
@@ -299,6 +301,17 @@ export const KINDS: { [K in NotificationKind]: KindSpec<K> } = {
     render: (p) => ({
       title: `You were removed from ${p.gameTitle}`,
       body: `The organizer took you off the game of ${when(p)} at ${p.courtName}: ${quoted(p.reason)}`,
+    }),
+  },
+  run_message: {
+    setting: "newMessages",
+    email: true,
+    push: true,
+    quietHours: false,
+    subject: "game",
+    render: (p) => ({
+      title: `${p.senderName} to the regulars of ${p.runTitle}`,
+      body: quoted(p.excerpt),
     }),
   },
 };

@@ -4,10 +4,14 @@ import { gameSchema } from "../../../common/games.ts";
 import {
   removePlayerInputSchema,
   removePlayerParamsSchema,
+  runMessageAnswerSchema,
+  runMessageInputSchema,
 } from "../../../common/organizer-tools.ts";
+import { runIdParamsSchema } from "../../../common/runs.ts";
 import { apiErrorSchema } from "../../../common/user.ts";
 import { requireUser, userIdOf } from "../../auth/session-plugin.ts";
 import type { Db } from "../../db/client.ts";
+import { messageRegulars } from "./message-regulars.ts";
 import { removePlayer } from "./remove-player.ts";
 
 const errors = {
@@ -37,5 +41,20 @@ export async function organizerToolsRoutes(app: FastifyInstance, { db }: { db: D
     },
     async (request) =>
       removePlayer(db, userIdOf(request), request.params.id, request.params.userId, request.body),
+  );
+
+  r.post(
+    "/api/runs/:id/message",
+    {
+      schema: {
+        operationId: "messageRegulars",
+        summary: "The run's organizer sends one message to all its regulars.",
+        tags: ["runs"],
+        params: runIdParamsSchema,
+        body: runMessageInputSchema,
+        response: { 200: runMessageAnswerSchema, 429: apiErrorSchema, ...errors },
+      },
+    },
+    async (request) => messageRegulars(db, userIdOf(request), request.params.id, request.body.body),
   );
 }
