@@ -10,11 +10,12 @@ import { incrementCounter } from "../../limits/rate-limit.ts";
 import { playerName } from "../notifications/game-facts.ts";
 import { excerptOf } from "../notifications/kinds.ts";
 import { notify } from "../notifications/notify.ts";
+import { runsOrganizer } from "./organizer.ts";
 
 const HOUR_MS = 3_600_000;
 
 /**
- * The run's organizer tells every regular at once. It counts against the same hourly limit as
+ * The run's organizer (or a co-organizer) tells every regular at once. It counts against the same hourly limit as
  * a game thread's messages (one counter per sender), so the two together cannot flood anyone.
  * Each regular is told in one transaction (their New Messages switch decides); the notice opens
  * the run's next date.
@@ -30,7 +31,9 @@ export async function messageRegulars(
     .from(runs)
     .where(eq(runs.id, runId));
   if (!run) throw notFound(RUN_NOT_FOUND);
-  if (run.organizerId !== senderId) throw forbidden(ONLY_ORGANIZER_MESSAGES);
+  if (!(await runsOrganizer(db, { id: runId, organizerId: run.organizerId }, senderId))) {
+    throw forbidden(ONLY_ORGANIZER_MESSAGES);
+  }
   const sent = await incrementCounter(db, `messages:user:${senderId}`, HOUR_MS);
   if (sent > MESSAGES_PER_HOUR) throw tooManyRequests(TOO_MANY_MESSAGES);
   return db.transaction(async (tx) => {

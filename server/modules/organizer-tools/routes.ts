@@ -2,6 +2,8 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { gameSchema } from "../../../common/games.ts";
 import {
+  coOrganizerParamsSchema,
+  coOrganizersSchema,
   removePlayerInputSchema,
   removePlayerParamsSchema,
   runMessageAnswerSchema,
@@ -11,6 +13,7 @@ import { runIdParamsSchema } from "../../../common/runs.ts";
 import { apiErrorSchema } from "../../../common/user.ts";
 import { requireUser, userIdOf } from "../../auth/session-plugin.ts";
 import type { Db } from "../../db/client.ts";
+import { addCoOrganizer, removeCoOrganizer } from "./co-organizers.ts";
 import { messageRegulars } from "./message-regulars.ts";
 import { removePlayer } from "./remove-player.ts";
 
@@ -56,5 +59,35 @@ export async function organizerToolsRoutes(app: FastifyInstance, { db }: { db: D
       },
     },
     async (request) => messageRegulars(db, userIdOf(request), request.params.id, request.body.body),
+  );
+
+  r.put(
+    "/api/runs/:id/co-organizers/:userId",
+    {
+      schema: {
+        operationId: "addCoOrganizer",
+        summary: "The run's organizer makes one of its regulars a co-organizer.",
+        tags: ["runs"],
+        params: coOrganizerParamsSchema,
+        response: { 200: coOrganizersSchema, ...errors },
+      },
+    },
+    async (request) =>
+      addCoOrganizer(db, userIdOf(request), request.params.id, request.params.userId),
+  );
+
+  r.delete(
+    "/api/runs/:id/co-organizers/:userId",
+    {
+      schema: {
+        operationId: "removeCoOrganizer",
+        summary: "The run's organizer takes a co-organizer's tools away; they stay a regular.",
+        tags: ["runs"],
+        params: coOrganizerParamsSchema,
+        response: { 200: coOrganizersSchema, ...errors },
+      },
+    },
+    async (request) =>
+      removeCoOrganizer(db, userIdOf(request), request.params.id, request.params.userId),
   );
 }
