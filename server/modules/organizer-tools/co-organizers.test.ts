@@ -65,6 +65,8 @@ describe("co-organizers of a run", () => {
     const added = await name(runId, helper.id, organizer.cookie);
     expect(added.statusCode).toBe(200);
     expect(added.json()).toEqual({ coOrganizers: [helper.id] });
+    const listed = await callApi(t.app, "GET", `/api/runs/${runId}/co-organizers`, seated.cookie);
+    expect(listed.json()).toEqual({ coOrganizers: [helper.id] });
     expect((await name(runId, helper.id, organizer.cookie)).json()).toEqual({
       coOrganizers: [helper.id],
     });

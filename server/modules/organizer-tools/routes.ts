@@ -13,7 +13,7 @@ import { runIdParamsSchema } from "../../../common/runs.ts";
 import { apiErrorSchema } from "../../../common/user.ts";
 import { requireUser, userIdOf } from "../../auth/session-plugin.ts";
 import type { Db } from "../../db/client.ts";
-import { addCoOrganizer, removeCoOrganizer } from "./co-organizers.ts";
+import { addCoOrganizer, coOrganizersOf, removeCoOrganizer } from "./co-organizers.ts";
 import { messageRegulars } from "./message-regulars.ts";
 import { removePlayer } from "./remove-player.ts";
 
@@ -59,6 +59,20 @@ export async function organizerToolsRoutes(app: FastifyInstance, { db }: { db: D
       },
     },
     async (request) => messageRegulars(db, userIdOf(request), request.params.id, request.body.body),
+  );
+
+  r.get(
+    "/api/runs/:id/co-organizers",
+    {
+      schema: {
+        operationId: "getCoOrganizers",
+        summary: "A run's co-organizers, by user id.",
+        tags: ["runs"],
+        params: runIdParamsSchema,
+        response: { 200: coOrganizersSchema, ...errors },
+      },
+    },
+    async (request) => coOrganizersOf(db, request.params.id),
   );
 
   r.put(

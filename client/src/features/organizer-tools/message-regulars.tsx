@@ -1,20 +1,13 @@
 import { MESSAGE_MAX } from "@common/games.ts";
 import { type RunMessageAnswer, runMessageInputSchema } from "@common/organizer-tools.ts";
-import type { Run } from "@common/runs.ts";
-import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { Label } from "@/components/ui/label.tsx";
-import { apiErrorOf, apiRequest, getQueryFn } from "@/lib/api.ts";
+import { apiErrorOf, apiRequest } from "@/lib/api.ts";
 import { useAuth } from "@/lib/auth/use-auth.ts";
-
-/** The run page's own read (the same key, so one request serves both). */
-const runQuery = (id: number) =>
-  queryOptions({
-    queryKey: [`/api/runs/${id}`],
-    queryFn: getQueryFn<Run>({ on401: "throw" }),
-  });
+import { runQuery } from "./run-query.ts";
 
 /** A box on the run page for its organizer: one message to every regular (decision 104). */
 export function MessageRegulars({ runId }: { runId: number }) {
