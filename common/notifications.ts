@@ -26,6 +26,10 @@ export const NOTIFICATION_KINDS = [
   "run_counted_in",
   // Seats offered near the start (decision 103): a freed seat held for the first in line.
   "seat_offered",
+  // Organizer tools (decision 104): a player removed from a date, with the organizer's reason.
+  "removed_from_game",
+  // A message from a run's organizer to all its regulars.
+  "run_message",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

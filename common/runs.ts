@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { EARLY_ACCESS_MAX_HOURS, EARLY_ACCESS_MESSAGE } from "./early-access.ts";
 import { formatGameTime } from "./game-time.ts";
 import { createGameFieldsSchema, gameSchema } from "./games.ts";
 import { idParamsSchema } from "./id-params.ts";
@@ -94,6 +95,13 @@ export const createRunInputSchema = gameDefaults
       .min(1, RUN_COUNT_MESSAGE)
       .max(RUN_MAX_DATES, RUN_COUNT_MESSAGE)
       .optional(),
+    /** Hours each new date is open to the run's regulars only (early access); 0: none. */
+    earlyAccessHours: z
+      .number({ error: EARLY_ACCESS_MESSAGE })
+      .int(EARLY_ACCESS_MESSAGE)
+      .min(0, EARLY_ACCESS_MESSAGE)
+      .max(EARLY_ACCESS_MAX_HOURS, EARLY_ACCESS_MESSAGE)
+      .default(0),
   })
   .superRefine((run, ctx) => {
     if (run.untilDate !== undefined && run.count !== undefined) {
@@ -147,11 +155,19 @@ export const runSchema = z.object({
   untilDate: z.string().nullable(),
   count: z.number().int().nullable(),
   status: z.enum(["active", "ended"]),
+  /** Hours each new date is open to regulars only. */
+  earlyAccessHours: z.number().int(),
   court: gameSchema.shape.court,
   /** Players who follow the run, longest-standing first. */
   regulars: z.array(z.object({ userId: z.string(), name: z.string(), countMeIn: z.boolean() })),
   /** Its dates from today on, soonest first, each an ordinary game. */
-  upcoming: z.array(gameSchema.extend({ runDate: z.string() })),
+  upcoming: z.array(
+    gameSchema.extend({
+      runDate: z.string(),
+      /** ISO; until then only regulars may join. Null: open to everyone. */
+      opensAt: z.string().nullable(),
+    }),
+  ),
 });
 export type Run = z.infer<typeof runSchema>;
 

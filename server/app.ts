@@ -48,6 +48,7 @@ import { metricsRoutes } from "./modules/metrics/routes.ts";
 import { setMailConfigured } from "./modules/notifications/reach.ts";
 import { notificationsRoutes } from "./modules/notifications/routes.ts";
 import { onboardingRoutes } from "./modules/onboarding/routes.ts";
+import { organizerToolsRoutes } from "./modules/organizer-tools/routes.ts";
 import type { PageRenderer } from "./modules/pages/first-paint.ts";
 import { pagesRoutes, registerNotFound } from "./modules/pages/routes.ts";
 import { playersRoutes } from "./modules/players/routes.ts";
@@ -214,6 +215,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(seatOfferRoutes, { db });
   await app.register(attendanceRoutes, { db });
   await app.register(runsRoutes, { db, publicUrl: config.publicUrl });
+  await app.register(organizerToolsRoutes, { db });
   await app.register(notificationsRoutes, { db, config });
   await app.register(calendarFeedRoutes, {
     db,

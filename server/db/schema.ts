@@ -8,6 +8,7 @@ import {
   customType,
   date,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   json,
@@ -1330,5 +1331,25 @@ export const seatOffers = pgTable(
     unique("seat_offers_game_user").on(t.gameId, t.userId),
     index("seat_offers_lapses_idx").on(t.lapsesAt),
     index("seat_offers_user_idx").on(t.userId),
+  ],
+);
+
+// Organizer tools (issue 32 point 9, decision 104).
+
+/** Co-organizers of a run: regulars (the foreign key) who may use the run's organizer tools. */
+export const runOrganizers = pgTable(
+  "run_organizers",
+  {
+    runId: integer("run_id").notNull(),
+    userId: varchar("user_id", { length: 36 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.runId, t.userId] }),
+    foreignKey({
+      columns: [t.runId, t.userId],
+      foreignColumns: [runRegulars.runId, runRegulars.userId],
+    }).onDelete("cascade"),
+    index("run_organizers_user_idx").on(t.userId),
   ],
 );

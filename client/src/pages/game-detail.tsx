@@ -5,6 +5,7 @@ import { ShowingUpCard } from "@/features/attendance/showing-up-card.tsx";
 import { GameDetail } from "@/features/games/game-detail.tsx";
 import { GameNotFound } from "@/features/games/game-not-found.tsx";
 import { GoNoGoPanel } from "@/features/go-no-go/go-no-go-panel.tsx";
+import { RemovePlayers } from "@/features/organizer-tools/remove-players.tsx";
 import { RunLink } from "@/features/runs/run-link.tsx";
 import { SeatOfferCard } from "@/features/seat-offers/seat-offer-card.tsx";
 import { GameWeatherCard } from "@/features/weather/game-weather-card.tsx";
@@ -25,6 +26,7 @@ export default function GameDetailPage() {
           </GameDetail>
           <GameWeatherCard key={`weather-${gameId}`} gameId={gameId} />
           <ShowingUpCard key={`showing-up-${gameId}`} gameId={gameId} />
+          <RemovePlayers key={`remove-${gameId}`} gameId={gameId} />
         </div>
       )}
     </Page>

@@ -2,6 +2,8 @@ import { parseId } from "@common/id-parse.ts";
 import { RUN_NOT_FOUND } from "@common/runs.ts";
 import { useParams } from "wouter";
 import { Page } from "@/components/ui/page.tsx";
+import { CoOrganizers } from "@/features/organizer-tools/co-organizers.tsx";
+import { MessageRegulars } from "@/features/organizer-tools/message-regulars.tsx";
 import { RunDetail } from "@/features/runs/run-detail.tsx";
 
 export default function RunPage() {
@@ -12,7 +14,11 @@ export default function RunPage() {
       {runId === null ? (
         <h1 className="text-2xl font-bold">{RUN_NOT_FOUND}</h1>
       ) : (
-        <RunDetail key={runId} id={runId} />
+        <div className="space-y-6">
+          <RunDetail key={runId} id={runId} />
+          <MessageRegulars key={`message-${runId}`} runId={runId} />
+          <CoOrganizers key={`co-organizers-${runId}`} runId={runId} />
+        </div>
       )}
     </Page>
   );

@@ -12,6 +12,7 @@ import { gameLine, gameParticipants, games } from "../../db/schema.ts";
 import { conflict, notFound } from "../../lib/http-error.ts";
 import { withRetry } from "../../lib/retry.ts";
 import { refuseBelowMinReliability } from "../attendance/reliability.ts";
+import { refuseBeforeOpen } from "../early-access/refuse-before-open.ts";
 import { offerInsteadNearStart, withdrawOffers } from "../seat-offers/offers.ts";
 import { lineChanged, promotedFromLine } from "./game-notices.ts";
 import { hasSeat, type LockedGame, lockGame } from "./seats.ts";
@@ -41,6 +42,7 @@ export async function joinLine(db: Db, userId: string, gameId: number): Promise<
       if (await hasSeat(tx, gameId, userId)) throw conflict(LINE_ALREADY_SEATED);
       if (await lineEntry(tx, gameId, userId)) return;
       if (game.currentPlayers < game.maxPlayers) throw conflict(LINE_NOT_FULL);
+      await refuseBeforeOpen(tx, gameId, userId);
       await refuseBelowMinReliability(tx, gameId, userId);
       await tx.insert(gameLine).values({ gameId, userId });
       await lineChanged(tx, gameId);

@@ -33,6 +33,7 @@ import { withRetry } from "../../lib/retry.ts";
 import { recordDrop } from "../attendance/drops.ts";
 import { refuseBelowMinReliability } from "../attendance/reliability.ts";
 import { COURT_NOT_FOUND } from "../courts/service.ts";
+import { refuseBeforeOpen } from "../early-access/refuse-before-open.ts";
 import type { CalledOff } from "../notifications/kinds.ts";
 import { gameCancelled, gameCreated, gameEdited, seatChanged } from "./game-notices.ts";
 import {
@@ -156,6 +157,7 @@ export async function joinGame(db: Db, userId: string, gameId: number): Promise<
         if (await hasSeat(tx, gameId, userId)) return toGame(game.row);
         throw conflict(game.status !== "open" ? GAME_STARTED : GAME_FULL);
       }
+      await refuseBeforeOpen(tx, gameId, userId);
       await refuseBelowMinReliability(tx, gameId, userId);
       if (!(await takeSeat(tx, gameId, userId, PLAYER_STATUS))) return toGame(game.row);
       await seatChanged(tx, {
@@ -181,19 +183,22 @@ export async function leaveGame(
   db: Db,
   userId: string,
   gameId: number,
-  /** Runs first in the leave's transaction, holding the game's lock (a link's single use). */
-  alsoIn?: (tx: Tx) => Promise<void>,
+  /**
+   * Runs first in the leave's transaction, holding the game's lock (a link's single use, an
+   * organizer's removal); "not-a-drop" when the player did not choose to leave.
+   */
+  alsoIn?: (tx: Tx) => Promise<unknown>,
 ): Promise<Game> {
   return withRetry(() =>
     db.transaction(async (tx) => {
       const game = await lockGameForSeat(tx, gameId, userId);
-      await alsoIn?.(tx);
+      const also = await alsoIn?.(tx);
       if (game.organizerId === userId) throw conflict(ORGANIZER_CANNOT_LEAVE);
       if (!(await removeSeat(tx, gameId, userId))) return toGame(game.row);
       // Refused after the seat went: the throw rolls it back.
       if (game.status === "cancelled") throw conflict(GAME_CANCELLED);
       if (game.status !== "open") throw conflict(GAME_STARTED);
-      await recordDrop(tx, gameId, userId);
+      if (also !== "not-a-drop") await recordDrop(tx, gameId, userId);
       await seatChanged(tx, {
         gameId,
         playerId: userId,

@@ -54,6 +54,9 @@ export interface NotificationPayloads {
   run_counted_in: GameFacts;
   /** `lapsesAt`: ISO end of the offer (server/modules/seat-offers). */
   seat_offered: GameFacts & { lapsesAt: string };
+  removed_from_game: GameFacts & { reason: string };
+  /** The run's next date is its link (null: none to come, the profile). */
+  run_message: { runTitle: string; senderName: string; excerpt: string };
 }
 
 /**
@@ -300,6 +303,29 @@ export const KINDS: { [K in NotificationKind]: KindSpec<K> } = {
     render: (p) => ({
       title: `A seat is yours: ${p.gameTitle}`,
       body: `A spot opened up for ${when(p)} at ${p.courtName}. It's held for you until ${formatGameTime(p.lapsesAt, p.timeZone)}: open the game to take it.`,
+    }),
+  },
+  removed_from_game: {
+    setting: null,
+    email: true,
+    push: true,
+    // It changes the player's evening: it does not wait for the morning.
+    quietHours: false,
+    subject: "game",
+    render: (p) => ({
+      title: `You were removed from ${p.gameTitle}`,
+      body: `The organizer took you off the game of ${when(p)} at ${p.courtName}: ${quoted(p.reason)}`,
+    }),
+  },
+  run_message: {
+    setting: "newMessages",
+    email: true,
+    push: true,
+    quietHours: false,
+    subject: "game",
+    render: (p) => ({
+      title: `${p.senderName} to the regulars of ${p.runTitle}`,
+      body: quoted(p.excerpt),
     }),
   },
 };

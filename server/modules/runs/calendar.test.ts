@@ -23,6 +23,7 @@ const run: Run & { endedThrough: string | null } = {
   untilDate: "2027-04-27",
   count: null,
   status: "active",
+  earlyAccessHours: 0,
   court: {
     id: 1,
     name: "Venice Beach",

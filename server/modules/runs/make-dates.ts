@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, isNull, or, sql } from "drizzle-orm";
+import { opensAtFor } from "../../../common/early-access.ts";
 import { RUN_AHEAD_DAYS } from "../../../common/runs.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { courts, runs } from "../../db/schema.ts";
@@ -36,6 +37,8 @@ export async function makeDates(
       scheduledAt,
       runId: run.id,
       runDate: date,
+      // Regulars first: it opens to everyone the run's early-access hours after it is made.
+      opensAt: opensAtFor(now, run.earlyAccessHours, scheduledAt),
     });
     if (gameId === null) continue;
     await seatRegulars(tx, run, gameId);

@@ -94,6 +94,7 @@ export async function createRun(
         title: input.title,
         gameType: input.gameType,
         maxPlayers: input.maxPlayers,
+        earlyAccessHours: input.earlyAccessHours,
         ...rule,
         firstDate,
       })
@@ -113,7 +114,10 @@ export async function getRun(db: Db | Tx, runId: number): Promise<Run> {
     .innerJoin(courts, eq(courts.id, runs.courtId))
     .where(eq(runs.id, runId));
   if (!row) throw notFound(RUN_NOT_FOUND);
-  const dates = await selectGamesWith(db, null, { runDate: sql<string>`${games.runDate}::text` })
+  const dates = await selectGamesWith(db, null, {
+    runDate: sql<string>`${games.runDate}::text`,
+    opensAtMs: sql<number | null>`(extract(epoch from ${games.opensAt}) * 1000)::float8`,
+  })
     .where(and(eq(games.runId, runId), gt(gameEndsAtSql, sql`now()`)))
     .orderBy(asc(games.scheduledAt));
   const regulars = await db
@@ -140,6 +144,7 @@ export async function getRun(db: Db | Tx, runId: number): Promise<Run> {
     untilDate: run.untilDate,
     count: run.count,
     status: run.status as Run["status"],
+    earlyAccessHours: run.earlyAccessHours,
     court: {
       id: court.id,
       name: court.name,
@@ -149,7 +154,11 @@ export async function getRun(db: Db | Tx, runId: number): Promise<Run> {
       timeZone: court.timeZone ?? "UTC",
     },
     regulars: regulars.map((r) => ({ ...r, name: names.get(r.userId) ?? SOMEONE })),
-    upcoming: dates.map((d) => ({ ...toGame(d), runDate: d.runDate })),
+    upcoming: dates.map((d) => ({
+      ...toGame(d),
+      runDate: d.runDate,
+      opensAt: d.opensAtMs === null ? null : new Date(d.opensAtMs).toISOString(),
+    })),
   };
 }
 

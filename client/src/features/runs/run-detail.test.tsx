@@ -27,20 +27,24 @@ function testRun(overrides: Partial<Run> = {}): Run {
     untilDate: null,
     count: null,
     status: "active",
+    earlyAccessHours: 0,
     court,
     regulars: [],
     upcoming: [
       {
         ...testGame({ id: 11, scheduledAt: "2030-03-06T02:30:00.000Z", currentPlayers: 4 }),
         runDate: "2030-03-05",
+        opensAt: null,
       },
       {
         ...testGame({ id: 12, scheduledAt: "2030-03-13T01:30:00.000Z", status: "cancelled" }),
         runDate: "2030-03-12",
+        opensAt: null,
       },
       {
         ...testGame({ id: 13, scheduledAt: "2030-03-20T01:30:00.000Z", currentPlayers: 10 }),
         runDate: "2030-03-19",
+        opensAt: null,
       },
     ],
     ...overrides,
@@ -86,6 +90,29 @@ describe("the run page", () => {
     expect(await screen.findByText("This run has ended.")).toBeInTheDocument();
     expect(end).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole("button", { name: "End Run" })).not.toBeInTheDocument();
+  });
+
+  it("says how long regulars go first, and when a date still theirs opens to everyone", async () => {
+    const run = testRun({ earlyAccessHours: 24 });
+    const [first, , last] = run.upcoming;
+    if (!first || !last) throw new Error("the fixture has three dates");
+    first.opensAt = "2030-03-04T02:00:00.000Z"; // to come
+    last.opensAt = "2020-03-04T02:00:00.000Z"; // passed: open to everyone
+    renderWithApi(<RunDetail id={3} />, {
+      user: null,
+      routes: { "/api/runs/3": Response.json(run) },
+    });
+    expect(
+      await screen.findByText("Regulars get each new date 24 hours before everyone else."),
+    ).toBeInTheDocument();
+    const items = within(screen.getByRole("list", { name: "Upcoming dates" })).getAllByRole(
+      "listitem",
+    );
+    expect(items.map((i) => i.textContent)).toEqual([
+      "Tue, Mar 5, 6:30 PM PT4/10 players · 6 spots leftRegulars only for now: opens to everyone on Sun, Mar 3 at 6:00 PM PT",
+      "Tue, Mar 12, 6:30 PM PTCancelled",
+      "Tue, Mar 19, 6:30 PM PT10/10 players · No spots left",
+    ]);
   });
 
   it("says when there is no such run", async () => {

@@ -1,3 +1,4 @@
+import { opensToEveryoneAt } from "@common/early-access.ts";
 import { formatSpotsLeft } from "@common/game-limits.ts";
 import { formatGameTime } from "@common/game-time.ts";
 import { RUN_NOT_FOUND, type Run, runWhenText } from "@common/runs.ts";
@@ -62,6 +63,12 @@ export function RunDetail({ id }: { id: number }) {
           <Link href={`/courts/${data.court.id}`}>{data.court.name}</Link>
           {data.court.address ? ` · ${data.court.address}` : ""}
         </p>
+        {data.earlyAccessHours > 0 && (
+          <p>
+            Regulars get each new date {data.earlyAccessHours}{" "}
+            {data.earlyAccessHours === 1 ? "hour" : "hours"} before everyone else.
+          </p>
+        )}
         {ended && <p className="font-medium">This run has ended.</p>}
         <a className="text-sm underline" href={`/api/runs/${data.id}.ics`}>
           Add the run to your calendar (.ics)
@@ -84,6 +91,14 @@ export function RunDetail({ id }: { id: number }) {
                       ? "Cancelled"
                       : `${game.currentPlayers}/${game.maxPlayers} players · ${formatSpotsLeft(game.currentPlayers, game.maxPlayers)}`}
                   </span>
+                  {game.status !== "cancelled" &&
+                    game.opensAt &&
+                    new Date(game.opensAt).getTime() > Date.now() && (
+                      <span className="w-full text-sm text-muted-foreground">
+                        Regulars only for now: opens to everyone{" "}
+                        {opensToEveryoneAt(game.opensAt, game.court.timeZone)}
+                      </span>
+                    )}
                 </li>
               ))}
             </ul>
