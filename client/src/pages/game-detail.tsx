@@ -1,14 +1,21 @@
 import { parseId } from "@common/id-parse.ts";
+import { lazy, Suspense } from "react";
 import { useParams } from "wouter";
 import { Page } from "@/components/ui/page.tsx";
 import { ShowingUpCard } from "@/features/attendance/showing-up-card.tsx";
 import { GameDetail } from "@/features/games/game-detail.tsx";
 import { GameNotFound } from "@/features/games/game-not-found.tsx";
 import { GoNoGoPanel } from "@/features/go-no-go/go-no-go-panel.tsx";
-import { RemovePlayers } from "@/features/organizer-tools/remove-players.tsx";
 import { RunLink } from "@/features/runs/run-link.tsx";
 import { SeatOfferCard } from "@/features/seat-offers/seat-offer-card.tsx";
 import { GameWeatherCard } from "@/features/weather/game-weather-card.tsx";
+
+// The organizer's alone, never on a visitor's first screen: its form's schema (zod) loads later.
+const RemovePlayers = lazy(() =>
+  import("@/features/organizer-tools/remove-players.tsx").then((m) => ({
+    default: m.RemovePlayers,
+  })),
+);
 
 export default function GameDetailPage() {
   const { id } = useParams<{ id: string }>();
@@ -26,7 +33,9 @@ export default function GameDetailPage() {
           </GameDetail>
           <GameWeatherCard key={`weather-${gameId}`} gameId={gameId} />
           <ShowingUpCard key={`showing-up-${gameId}`} gameId={gameId} />
-          <RemovePlayers key={`remove-${gameId}`} gameId={gameId} />
+          <Suspense fallback={null}>
+            <RemovePlayers key={`remove-${gameId}`} gameId={gameId} />
+          </Suspense>
         </div>
       )}
     </Page>
