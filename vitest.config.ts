@@ -18,9 +18,9 @@ export default defineConfig({
           include: ["server/**/*.test.ts", "common/**/*.test.ts", "scripts/**/*.test.ts"],
           setupFiles: ["tests/setup/fail-on-console-error.ts"],
           // Some tests build a whole app (a fresh database, every migration) inside the test:
-          // as long as a hook may take, on a busy 2-core machine running two files at once.
+          // a minute and more on a busy 2-core machine running two files at once.
           testTimeout: 60_000,
-          hookTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       {
