@@ -184,7 +184,8 @@ describe("joining a game", () => {
     await refused.page.getByText("4 / 4 Players").waitFor();
     await refused.page.waitForLoadState("networkidle");
     await expectAccessible(refused.page, "game detail as a player");
-  });
+    // Thirteen sign-ups (each a password hash) and thirteen live game pages: time, not speed.
+  }, 180_000);
 
   it("a visitor sees the game and is sent to sign in to join", async () => {
     const { page: organizerPage } = await browser.newPage();
