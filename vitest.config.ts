@@ -17,6 +17,7 @@ export default defineConfig({
           environment: "node",
           include: ["server/**/*.test.ts", "common/**/*.test.ts", "scripts/**/*.test.ts"],
           setupFiles: ["tests/setup/fail-on-console-error.ts"],
+          // GS
           // Some tests build a whole app (a fresh database, every migration) inside the test:
           // a minute and more on a busy 2-core machine running two files at once.
           testTimeout: 60_000,

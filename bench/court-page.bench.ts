@@ -24,7 +24,7 @@ import { type Database, type Db, openPglite, openPostgres } from "../server/db/c
 import { migrateDatabase } from "../server/db/migrate.ts";
 import { invalidatePopularTimes } from "../server/modules/court-page/popular-times.ts";
 import { invalidateLeaderboards } from "../server/modules/leaderboard/shared-boards.ts";
-import { scratchDatabase } from "../server/test-support/test-database.ts";
+import { scratchDatabase } from "../server/test-support/scratch-database.ts";
 import { insertPastCheckIns } from "./support/past-check-ins.ts";
 import { timeRequests } from "./support/time-requests.ts";
 

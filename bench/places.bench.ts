@@ -37,7 +37,7 @@ import { listCourts } from "../server/modules/courts/directory.ts";
 import { courtDistanceSql, gamesQuery } from "../server/modules/games/game-reads.ts";
 import { upcomingGames } from "../server/modules/games/service.ts";
 import { nearbyPlayers } from "../server/modules/players/service.ts";
-import { scratchDatabase } from "../server/test-support/test-database.ts";
+import { scratchDatabase } from "../server/test-support/scratch-database.ts";
 import { insertUpcomingGames, spreadPlayers } from "./support/places.ts";
 import { seedPlayersAndGames } from "./support/players-and-games.ts";
 import { type Load, loadRequests } from "./support/time-requests.ts";

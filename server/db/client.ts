@@ -45,15 +45,22 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** An embedded PGlite: in memory when dataDir is undefined, else persisted in that folder. */
+/**
+ * An embedded PGlite: in memory when dataDir is undefined, else persisted in that folder;
+ * `loadDataDir` starts it from a dump (`dumpDataDir`) instead of an empty cluster.
+ */
 export async function openPglite(
   dataDir?: string,
-  options: { logger?: Logger } = {},
+  options: { logger?: Logger; loadDataDir?: Blob } = {},
 ): Promise<Database> {
   // btree_gist: games_place_time_gist_idx holds a position and a time (migration 0025); cube:
   // migration 0032 creates it (its table went in 0035), so a new database still needs it.
   // (The options form: PGlite ignores options after an undefined dataDir.)
-  const client = new PGlite({ dataDir, extensions: { btree_gist, cube } });
+  const client = new PGlite({
+    dataDir,
+    extensions: { btree_gist, cube },
+    loadDataDir: options.loadDataDir,
+  });
   await client.waitReady;
   const db = runActionsAfterCommit(
     drizzlePglite(client, { schema, logger: options.logger }) as unknown as Db,
