@@ -59,8 +59,8 @@ import { leaderboardGlobal, leaderboardWeekly } from "../server/modules/leaderbo
 import { countMetrics } from "../server/modules/metrics/service.ts";
 import { nearbyPlayers } from "../server/modules/players/service.ts";
 import { playerStats } from "../server/modules/profile/service.ts";
-import { freePort, spawnServer, waitUntilHealthy } from "../server/test-support/server-process.ts";
 import { scratchDatabase } from "../server/test-support/scratch-database.ts";
+import { freePort, spawnServer, waitUntilHealthy } from "../server/test-support/server-process.ts";
 import { bareJoin, bareLeave } from "./support/bare-seats.ts";
 import { seedWithKeptTotals } from "./support/kept-totals.ts";
 import { insertPastCheckIns } from "./support/past-check-ins.ts";

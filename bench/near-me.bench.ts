@@ -27,8 +27,8 @@ import { loadConfig } from "../server/config.ts";
 import { migrateDatabase } from "../server/db/migrate.ts";
 import { openConfiguredDatabase } from "../server/db/open.ts";
 import { queryRows } from "../server/db/query-rows.ts";
-import { freePort, spawnServer, waitUntilHealthy } from "../server/test-support/server-process.ts";
 import { scratchDatabase } from "../server/test-support/scratch-database.ts";
+import { freePort, spawnServer, waitUntilHealthy } from "../server/test-support/server-process.ts";
 import type { Load } from "./support/time-requests.ts";
 import { wrkLoad } from "./support/wrk.ts";
 
