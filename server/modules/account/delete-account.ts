@@ -2,6 +2,7 @@ import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { DELETED_PLAYER_NAME } from "../../../common/account.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { gameUpcomingSql } from "../../db/game-lifecycle.ts";
+import { lockGame } from "../../db/game-lock.ts";
 import {
   accountTokens,
   courtCheckIns,
@@ -27,7 +28,6 @@ import { withRetry } from "../../lib/retry.ts";
 import { endOpenCheckIn } from "../checkins/service.ts";
 import { gameCancelled, seatChanged } from "../games/game-notices.ts";
 import { clearLine, fillFromLine } from "../games/line.ts";
-import { lockGame } from "../games/seats.ts";
 import { invalidateLeaderboards } from "../leaderboard/shared-boards.ts";
 import { nearbyPlayerChanged } from "../players/player-changed.ts";
 import { checkPassword } from "./service.ts";

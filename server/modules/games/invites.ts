@@ -24,6 +24,7 @@ import {
 import { NEARBY_RADIUS_MILES } from "../../../common/players.ts";
 import type { Db, Queryable, Tx } from "../../db/client.ts";
 import { gameUpcomingSql } from "../../db/game-lifecycle.ts";
+import { type LockedGame, lockGame } from "../../db/game-lock.ts";
 import {
   courts,
   gameInvites,
@@ -46,7 +47,7 @@ import { withRetry } from "../../lib/retry.ts";
 import { incrementCounter } from "../../limits/rate-limit.ts";
 import { playerNames } from "../notifications/game-facts.ts";
 import { playersInvited } from "./game-notices.ts";
-import { hasSeat, type LockedGame, lockGame } from "./seats.ts";
+import { hasSeat } from "./seats.ts";
 
 const HOUR_MS = 3_600_000;
 

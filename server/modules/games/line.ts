@@ -8,6 +8,7 @@ import {
 import { GAME_CANCELLED, GAME_NOT_FOUND, GAME_STARTED } from "../../../common/games.ts";
 import type { Db, Queryable, Tx } from "../../db/client.ts";
 import { gameStatusSql } from "../../db/game-lifecycle.ts";
+import { type LockedGame, lockGame } from "../../db/game-lock.ts";
 import { gameLine, gameParticipants, games } from "../../db/schema.ts";
 import { conflict, notFound } from "../../lib/http-error.ts";
 import { withRetry } from "../../lib/retry.ts";
@@ -15,7 +16,7 @@ import { refuseBelowMinReliability } from "../attendance/reliability.ts";
 import { refuseBeforeOpen } from "../early-access/refuse-before-open.ts";
 import { offerInsteadNearStart, withdrawOffers } from "../seat-offers/offers.ts";
 import { lineChanged, promotedFromLine } from "./game-notices.ts";
-import { hasSeat, type LockedGame, lockGame } from "./seats.ts";
+import { hasSeat } from "./seats.ts";
 
 /** The waiting line of a full game (decisions §42): first come, first served. */
 

@@ -10,13 +10,13 @@ import {
   type RecordResultInput,
 } from "../../../common/games.ts";
 import type { Db } from "../../db/client.ts";
+import { lockGame } from "../../db/game-lock.ts";
 import { gameParticipants, gameResults, games } from "../../db/schema.ts";
 import { badRequest, conflict, forbidden } from "../../lib/http-error.ts";
 import { withRetry } from "../../lib/retry.ts";
 import { awardBadges } from "../badges/service.ts";
 import { resultRecorded } from "./game-notices.ts";
 import { getGame } from "./game-reads.ts";
-import { lockGame } from "./seats.ts";
 
 /** Every seat on exactly one team, each team with a player; otherwise a 400 naming why. */
 function checkTeams(seats: readonly string[], teams: RecordResultInput["teams"]): void {

@@ -1,41 +1,12 @@
 import { and, eq, sql } from "drizzle-orm";
 import { GAME_NOT_FOUND } from "../../../common/games.ts";
 import type { Queryable, Tx } from "../../db/client.ts";
-import { gameStatusSql } from "../../db/game-lifecycle.ts";
+import type { LockedGame } from "../../db/game-lock.ts";
 import { queryRows } from "../../db/query-rows.ts";
 import { gameParticipants, games, playerProfiles, users } from "../../db/schema.ts";
 import { notFound, unauthorized } from "../../lib/http-error.ts";
 import { SOMEONE } from "../notifications/game-facts.ts";
 import { type GameRow, selectGamesWith } from "./game-reads.ts";
-
-export type LockedGame = {
-  id: number;
-  organizerId: string;
-  status: string;
-  currentPlayers: number;
-  maxPlayers: number;
-};
-
-/**
- * Locks the game's row for the rest of the transaction: every join, leave and cancel of one
- * game queues here, so the seat count is read and written by one transaction at a time.
- * "No key update" still lets rows that merely refer to the game (ratings, messages) in.
- */
-export async function lockGame(tx: Tx, gameId: number): Promise<LockedGame> {
-  const [game] = await tx
-    .select({
-      id: games.id,
-      organizerId: games.organizerId,
-      status: gameStatusSql,
-      currentPlayers: games.currentPlayers,
-      maxPlayers: games.maxPlayers,
-    })
-    .from(games)
-    .where(eq(games.id, gameId))
-    .for("no key update");
-  if (!game) throw notFound(GAME_NOT_FOUND);
-  return game;
-}
 
 export async function hasSeat(tx: Queryable, gameId: number, userId: string): Promise<boolean> {
   const [row] = await tx
@@ -98,6 +69,7 @@ export async function lockGameForSeat(
     id: row.id,
     organizerId: row.organizerId,
     status: row.status,
+    scheduledAt: row.scheduledAt,
     currentPlayers: row.currentPlayers,
     maxPlayers: row.maxPlayers,
     title: row.title,

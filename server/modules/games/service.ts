@@ -18,6 +18,7 @@ import {
 } from "../../../common/games.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { gameEndsAtSql, gameUpcomingSql } from "../../db/game-lifecycle.ts";
+import { lockGame } from "../../db/game-lock.ts";
 import { inIndexOrder } from "../../db/index-order.ts";
 import { enqueue } from "../../db/job-queue.ts";
 import { courts, gameParticipants, games, users } from "../../db/schema.ts";
@@ -32,6 +33,7 @@ import {
 import { withRetry } from "../../lib/retry.ts";
 import { recordDrop } from "../attendance/drops.ts";
 import { refuseBelowMinReliability } from "../attendance/reliability.ts";
+import { courtColumns } from "../courts/court-columns.ts";
 import { COURT_NOT_FOUND } from "../courts/service.ts";
 import { refuseBeforeOpen } from "../early-access/refuse-before-open.ts";
 import type { CalledOff } from "../notifications/kinds.ts";
@@ -45,7 +47,7 @@ import {
   toGame,
 } from "./game-reads.ts";
 import { clearLine, fillFromLine } from "./line.ts";
-import { hasSeat, lockGame, lockGameForSeat, removeSeat, takeSeat } from "./seats.ts";
+import { hasSeat, lockGameForSeat, removeSeat, takeSeat } from "./seats.ts";
 
 /** The organizer holds the first seat from the start, marked confirmed (product §4's primary style). */
 const ORGANIZER_STATUS = "confirmed";
@@ -64,18 +66,7 @@ export async function createGame(
   input: CreateGameInput,
 ): Promise<Game> {
   const gameId = await db.transaction(async (tx) => {
-    const [organizer] = await tx
-      .select({ deletedAt: users.deletedAt })
-      .from(users)
-      .where(eq(users.id, organizerId))
-      .for("no key update");
-    if (!organizer || organizer.deletedAt) throw unauthorized();
-    const [court] = await tx
-      .select({ id: courts.id })
-      .from(courts)
-      .where(and(eq(courts.id, input.courtId), eq(courts.isActive, true)));
-    if (!court) throw notFound(COURT_NOT_FOUND);
-
+    await lockOrganizerAtCourt(tx, organizerId, input.courtId);
     const [organized] = await tx
       .select({ n: count() })
       .from(games)
@@ -97,6 +88,30 @@ export async function createGame(
     return gameId;
   });
   return getGame(db, gameId);
+}
+
+/**
+ * What every new game or run checks first: the organizer's row locked (a deletion racing the
+ * creation waits, then is seen; 401 when deleted or missing) and the court active (404).
+ * Answers the court's time zone.
+ */
+export async function lockOrganizerAtCourt(
+  tx: Tx,
+  organizerId: string,
+  courtId: number,
+): Promise<{ timeZone: string }> {
+  const [organizer] = await tx
+    .select({ deletedAt: users.deletedAt })
+    .from(users)
+    .where(eq(users.id, organizerId))
+    .for("no key update");
+  if (!organizer || organizer.deletedAt) throw unauthorized();
+  const [court] = await tx
+    .select({ timeZone: courtColumns.timeZone })
+    .from(courts)
+    .where(and(eq(courts.id, courtId), eq(courts.isActive, true)));
+  if (!court) throw notFound(COURT_NOT_FOUND);
+  return court;
 }
 
 /**

@@ -1,10 +1,11 @@
 import { and, asc, eq, ne } from "drizzle-orm";
 import { RUN_NOT_FOUND } from "../../../common/runs.ts";
 import type { Db, Tx } from "../../db/client.ts";
+import { lockGame } from "../../db/game-lock.ts";
 import { runRegulars, runs, users } from "../../db/schema.ts";
 import { notFound, unauthorized } from "../../lib/http-error.ts";
 import { gameChanged } from "../events/publish.ts";
-import { lockGame, takeSeat } from "../games/seats.ts";
+import { takeSeat } from "../games/seats.ts";
 import { factsPayload, gameFacts } from "../notifications/game-facts.ts";
 import { notify } from "../notifications/notify.ts";
 

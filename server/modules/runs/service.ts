@@ -18,16 +18,15 @@ import {
 } from "../../../common/runs.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { gameEndsAtSql } from "../../db/game-lifecycle.ts";
-import { courts, games, runRegulars, runs, users } from "../../db/schema.ts";
-import { badRequest, conflict, forbidden, notFound, unauthorized } from "../../lib/http-error.ts";
+import { lockGame } from "../../db/game-lock.ts";
+import { courts, games, runRegulars, runs } from "../../db/schema.ts";
+import { badRequest, conflict, forbidden, notFound } from "../../lib/http-error.ts";
 import { withRetry } from "../../lib/retry.ts";
 import { courtColumns } from "../courts/court-columns.ts";
-import { COURT_NOT_FOUND } from "../courts/service.ts";
 import { gameEdited } from "../games/game-notices.ts";
 import { selectGamesWith, toGame } from "../games/game-reads.ts";
 import { fillFromLine } from "../games/line.ts";
-import { lockGame } from "../games/seats.ts";
-import { cancelGame } from "../games/service.ts";
+import { cancelGame, lockOrganizerAtCourt } from "../games/service.ts";
 import { playerNames, SOMEONE } from "../notifications/game-facts.ts";
 import { scheduleGameReminders } from "../reminders/reminders.ts";
 import { makeDates } from "./make-dates.ts";
@@ -45,17 +44,7 @@ export async function createRun(
   now: Date = new Date(),
 ): Promise<Run> {
   const runId = await db.transaction(async (tx) => {
-    const [organizer] = await tx
-      .select({ deletedAt: users.deletedAt })
-      .from(users)
-      .where(eq(users.id, organizerId))
-      .for("no key update");
-    if (!organizer || organizer.deletedAt) throw unauthorized();
-    const [court] = await tx
-      .select({ timeZone: courtColumns.timeZone })
-      .from(courts)
-      .where(and(eq(courts.id, input.courtId), eq(courts.isActive, true)));
-    if (!court) throw notFound(COURT_NOT_FOUND);
+    const court = await lockOrganizerAtCourt(tx, organizerId, input.courtId);
     const [active] = await tx
       .select({ n: count() })
       .from(runs)

@@ -3,6 +3,7 @@ import { GAME_CANCELLED, GAME_NOT_FOUND, GAME_STARTED } from "../../../common/ga
 import { OFFER_GONE, OFFER_WITHIN_HOURS, type SeatOffer } from "../../../common/seat-offers.ts";
 import type { Db, Queryable, Tx } from "../../db/client.ts";
 import { gameStatusSql } from "../../db/game-lifecycle.ts";
+import { lockGame } from "../../db/game-lock.ts";
 import { gameLine, gameParticipants, games, seatOffers, users } from "../../db/schema.ts";
 import { conflict, notFound } from "../../lib/http-error.ts";
 import { withRetry } from "../../lib/retry.ts";
@@ -13,20 +14,6 @@ import { playerZone } from "../notifications/player-zone.ts";
 import { offerLapsesAt } from "./window.ts";
 
 const HOUR_MS = 3_600_000;
-
-/**
- * The game's row lock, as games/seats.ts lockGame takes it (every seat change of one game queues
- * there): taken here rather than imported, since the games module calls into this one.
- */
-async function lockGameRow(tx: Tx, gameId: number) {
-  const [game] = await tx
-    .select({ id: games.id, status: gameStatusSql, scheduledAt: games.scheduledAt })
-    .from(games)
-    .where(eq(games.id, gameId))
-    .for("no key update");
-  if (!game) throw notFound(GAME_NOT_FOUND);
-  return game;
-}
 
 /**
  * Offers up to `seats` freed seats to the first in line, in the caller's transaction (which holds
@@ -215,7 +202,7 @@ export async function acceptOffer(
 ): Promise<SeatOffer> {
   await withRetry(() =>
     db.transaction(async (tx) => {
-      const game = await lockGameRow(tx, gameId);
+      const game = await lockGame(tx, gameId);
       if (game.status === "cancelled") throw conflict(GAME_CANCELLED);
       if (game.status !== "open") throw conflict(GAME_STARTED);
       if (!(await takeLiveOffer(tx, gameId, userId, now()))) throw conflict(OFFER_GONE);
@@ -239,7 +226,7 @@ export async function declineOffer(
 ): Promise<SeatOffer> {
   await withRetry(() =>
     db.transaction(async (tx) => {
-      const game = await lockGameRow(tx, gameId);
+      const game = await lockGame(tx, gameId);
       if (!(await takeLiveOffer(tx, gameId, userId, now()))) throw conflict(OFFER_GONE);
       await passOn(tx, game, userId, now());
     }),
@@ -269,7 +256,7 @@ export async function lapseDueOffers(db: Db, now: () => Date = () => new Date())
     for (const offer of due) {
       const ended = await withRetry(() =>
         db.transaction(async (tx) => {
-          const game = await lockGameRow(tx, offer.gameId);
+          const game = await lockGame(tx, offer.gameId);
           const gone = await tx
             .delete(seatOffers)
             .where(and(eq(seatOffers.id, offer.id), lte(seatOffers.lapsesAt, now())))
