@@ -1,14 +1,18 @@
-import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import { DELETED_PLAYER_NAME } from "../../../common/account.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { gameUpcomingSql } from "../../db/game-lifecycle.ts";
 import { lockGame } from "../../db/game-lock.ts";
 import {
   accountTokens,
+  calendarFeeds,
+  cantMakeItUses,
   courtCheckIns,
   courtConditionConfirmations,
   courtConditionReports,
   favoriteCourts,
+  gameAttendance,
+  gameDrops,
   gameLine,
   gameMessages,
   gameParticipants,
@@ -17,6 +21,9 @@ import {
   playerBadges,
   playerProfiles,
   pushSubscriptions,
+  runOrganizers,
+  runRegulars,
+  runs,
   sessions,
   userCredentials,
   userIdentities,
@@ -30,6 +37,7 @@ import { gameCancelled, seatChanged } from "../games/game-notices.ts";
 import { clearLine, fillFromLine } from "../games/line.ts";
 import { invalidateLeaderboards } from "../leaderboard/shared-boards.ts";
 import { nearbyPlayerChanged } from "../players/player-changed.ts";
+import { withdrawOffersOf } from "../seat-offers/offers.ts";
 import { checkPassword } from "./service.ts";
 
 /** Settings → Delete account: the password again, then deleteAccountData. */
@@ -42,8 +50,9 @@ export async function deleteAccount(db: Db, userId: string, password: string): P
  * Deletes an account in one transaction (decisions §46). What is the player's alone goes: sign-in
  * (sessions, links, password, identities), profile, settings, devices, favourites, inbox, badges,
  * check-ins (the open one ends first, so the court's count drops), court condition reports and
- * messages sent. Upcoming games they organized are cancelled and their players told; seats in
- * others' upcoming games are given up (the organizer told). What other players' records rest on
+ * messages sent, showing-up records and drops, run memberships, calendar feed. Runs they organized
+ * end and their upcoming games are cancelled, players told; seats in others' upcoming games are
+ * given up (the organizer told) and seat offers passed on. What other players' records rest on
  * stays, under a users row emptied to "Deleted player": played games and their seats, results,
  * player and court ratings, court suggestions and votes.
  *
@@ -63,9 +72,12 @@ export async function deleteAccountData(db: Db, userId: string): Promise<void> {
         .for("no key update");
       if (!user || user.deletedAt) return;
       await tx.delete(sessions).where(sql`${sessions.sess}->>'userId' = ${userId}`);
+      // Runs first: a date being made for one waits for its row, then the run is ended.
+      await endOrganizedRuns(tx, userId);
       await cancelOrganizedGames(tx, userId);
       await leaveUpcomingSeats(tx, userId);
       await tx.delete(gameLine).where(eq(gameLine.userId, userId));
+      await withdrawOffersOf(tx, userId);
       await endOpenCheckIn(tx, userId);
       // Rows that are the player's alone; the profile last (other tables read it for names).
       await tx.delete(accountTokens).where(eq(accountTokens.userId, userId));
@@ -84,6 +96,13 @@ export async function deleteAccountData(db: Db, userId: string): Promise<void> {
       await tx.delete(courtConditionReports).where(eq(courtConditionReports.userId, userId));
       await tx.delete(playerProfiles).where(eq(playerProfiles.userId, userId));
       await tx.delete(gameMessages).where(eq(gameMessages.senderId, userId));
+      // The weekly run's rows about the player: their showing up, their runs, their feed.
+      await tx.delete(gameAttendance).where(eq(gameAttendance.userId, userId));
+      await tx.delete(gameDrops).where(eq(gameDrops.userId, userId));
+      await tx.delete(runRegulars).where(eq(runRegulars.userId, userId));
+      await tx.delete(runOrganizers).where(eq(runOrganizers.userId, userId));
+      await tx.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+      await tx.delete(cantMakeItUses).where(eq(cantMakeItUses.userId, userId));
       await tx
         .update(users)
         .set({
@@ -106,6 +125,25 @@ export async function deleteAccountData(db: Db, userId: string): Promise<void> {
   );
   invalidateLeaderboards(db);
   await nearbyPlayerChanged(db, userId, { left: true });
+}
+
+/** Runs the player organized end: no more dates are made for them. */
+async function endOrganizedRuns(tx: Tx, userId: string): Promise<void> {
+  const active = await tx
+    .select({ id: runs.id })
+    .from(runs)
+    .where(and(eq(runs.organizerId, userId), eq(runs.status, "active")))
+    .for("update");
+  if (active.length === 0) return;
+  await tx
+    .update(runs)
+    .set({ status: "ended", endedAt: sql`now()` })
+    .where(
+      inArray(
+        runs.id,
+        active.map((run) => run.id),
+      ),
+    );
 }
 
 /** Upcoming games the player organized are called off, each player told (game_cancelled). */

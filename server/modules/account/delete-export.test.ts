@@ -1,15 +1,22 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DELETED_PLAYER_NAME } from "../../../common/account.ts";
+import { createRunInputSchema } from "../../../common/runs.ts";
 import {
+  calendarFeeds,
   courtCheckIns,
   courts,
   favoriteCourts,
+  gameAttendance,
+  gameDrops,
   gameLine,
   gameParticipants,
   gameResults,
   games,
   playerRatings,
+  runRegulars,
+  runs,
+  seatOffers,
   userCredentials,
   users,
 } from "../../db/schema.ts";
@@ -24,10 +31,13 @@ import {
 } from "../../test-support/game-rows.ts";
 import { notificationsOf } from "../../test-support/notification-rows.ts";
 import { createTestApp, signUpUser, type TestApp } from "../../test-support/test-app.ts";
+import { calendarFeedOf } from "../calendar-feed/service.ts";
 import { checkIn } from "../checkins/service.ts";
 import { getGame } from "../games/game-reads.ts";
 import { joinLine } from "../games/line.ts";
 import { joinGame } from "../games/service.ts";
+import { followRun } from "../runs/regulars.ts";
+import { createRun } from "../runs/service.ts";
 import { deleteAccountData } from "./delete-account.ts";
 
 /** On PostgreSQL (TEST_DATABASE_URL) the simultaneous cases are real races on a pool. */
@@ -100,6 +110,88 @@ describe("delete my account", () => {
     expect((await notificationsOf(t.db, waiting)).map((n) => n.kind)).toContain(
       "promoted_from_line",
     );
+  });
+
+  it("ends the runs it organized, passes on its seat offers, forgets its showing up, runs and calendar feed", async () => {
+    const user = await signUpUser(t.app);
+    const id = await userIdOf(user.email);
+    const [host, seated, next] = await Promise.all([
+      insertPlayer(t.db, { nickname: "Host" }),
+      insertPlayer(t.db, { nickname: "Seated" }),
+      insertPlayer(t.db, { nickname: "Next" }),
+    ]);
+    const now = new Date();
+    const nextWeek = new Date(now.getTime() + 7 * 86_400_000).toISOString().slice(0, 10);
+    const own = await createRun(
+      t.db,
+      id,
+      createRunInputSchema.parse({
+        courtId,
+        title: "My Run",
+        maxPlayers: 10,
+        firstDate: nextWeek,
+        startTime: "18:30",
+        weekdays: [0, 1, 2, 3, 4, 5, 6],
+      }),
+    );
+    const theirs = await createRun(
+      t.db,
+      host,
+      createRunInputSchema.parse({
+        courtId,
+        title: "Host's Run",
+        maxPlayers: 10,
+        firstDate: nextWeek,
+        startTime: "19:00",
+        weekdays: [2],
+      }),
+    );
+    await followRun(t.db, id, theirs.id, false);
+    // A full game in three hours: the player holds the offered seat, `next` waits behind them.
+    const soon = await insertGameWithPlayers(t.db, {
+      courtId,
+      organizerId: host,
+      players: [seated],
+      startsInHours: 3,
+      maxPlayers: 3,
+    });
+    await t.db.insert(seatOffers).values({
+      gameId: soon,
+      userId: id,
+      lapsesAt: new Date(now.getTime() + 1_800_000),
+    });
+    await t.db.update(games).set({ currentPlayers: 3 }).where(eq(games.id, soon));
+    await joinLine(t.db, next, soon);
+    const played = await insertGameWithPlayers(t.db, {
+      courtId,
+      organizerId: host,
+      players: [id],
+      startsInHours: -30,
+    });
+    await t.db.insert(gameAttendance).values({ gameId: played, userId: id, markedBy: "organizer" });
+    await t.db.insert(gameDrops).values({ gameId: played, userId: id, droppedAt: now, late: true });
+    await calendarFeedOf(t.db, id, { secret: "test secret", publicUrl: "http://localhost" });
+
+    await deleteAccountData(t.db, id);
+
+    const [run] = await t.db.select({ status: runs.status }).from(runs).where(eq(runs.id, own.id));
+    expect(run?.status).toBe("ended");
+    const ownDates = await t.db
+      .select({ status: games.status })
+      .from(games)
+      .where(eq(games.runId, own.id));
+    expect(ownDates.length).toBeGreaterThan(0);
+    expect(ownDates.every((date) => date.status === "cancelled")).toBe(true);
+    // The seat went on to the next in line, as a declined offer's does.
+    const offers = await t.db
+      .select({ userId: seatOffers.userId })
+      .from(seatOffers)
+      .where(eq(seatOffers.gameId, soon));
+    expect(offers).toEqual([{ userId: next }]);
+    expect(await seats(soon)).toMatchObject({ currentPlayers: 3, seats: 2 });
+    for (const table of [gameAttendance, gameDrops, runRegulars, calendarFeeds, seatOffers]) {
+      expect(await t.db.select().from(table).where(eq(table.userId, id))).toEqual([]);
+    }
   });
 
   it("asks for the password: a wrong one deletes nothing", async () => {
@@ -281,6 +373,10 @@ describe("download my data", () => {
     await insertRating(t.db, { gameId: played, raterId: friend, rateeId: id, rating: 2 });
     await t.db.insert(favoriteCourts).values({ userId: id, courtId });
     await checkIn(t.db, id, courtId);
+    await t.db.insert(gameAttendance).values({ gameId: played, userId: id, markedBy: "check_in" });
+    await t.db
+      .insert(gameDrops)
+      .values({ gameId: played, userId: id, droppedAt: new Date(), late: false });
 
     const response = await callApi(t.app, "GET", "/api/account/export", user.cookie);
     expect(response.statusCode).toBe(200);
@@ -294,6 +390,10 @@ describe("download my data", () => {
     expect(data.ratingsGiven).toEqual([expect.objectContaining({ rateeId: friend, rating: 5 })]);
     expect(data.checkIns).toHaveLength(1);
     expect(data.favoriteCourts).toEqual([expect.objectContaining({ courtId })]);
+    expect(data.attendance).toEqual([
+      expect.objectContaining({ gameId: played, markedBy: "check_in" }),
+    ]);
+    expect(data.drops).toEqual([expect.objectContaining({ gameId: played, late: false })]);
     for (const key of [
       "profile",
       "settings",
@@ -302,6 +402,8 @@ describe("download my data", () => {
       "courtReports",
       "courtSuggestions",
       "badges",
+      "runsOrganized",
+      "runsAsRegular",
     ]) {
       expect(data).toHaveProperty(key);
     }

@@ -8,6 +8,8 @@ import {
   courtSuggestionVotes,
   courts,
   favoriteCourts,
+  gameAttendance,
+  gameDrops,
   gameMessages,
   gameParticipants,
   gameResults,
@@ -16,6 +18,8 @@ import {
   playerBadges,
   playerProfiles,
   playerRatings,
+  runRegulars,
+  runs,
   userSettings,
   users,
 } from "../../db/schema.ts";
@@ -171,5 +175,27 @@ export async function exportAccountData(db: Db, userId: string) {
       })
       .from(courtSuggestionVotes)
       .where(eq(courtSuggestionVotes.userId, userId)),
+    // The weekly run: where the player was marked present, the seats they gave up, their runs.
+    attendance: await db
+      .select({
+        gameId: gameAttendance.gameId,
+        markedBy: gameAttendance.markedBy,
+        markedAt: gameAttendance.markedAt,
+      })
+      .from(gameAttendance)
+      .where(eq(gameAttendance.userId, userId)),
+    drops: await db
+      .select({ gameId: gameDrops.gameId, droppedAt: gameDrops.droppedAt, late: gameDrops.late })
+      .from(gameDrops)
+      .where(eq(gameDrops.userId, userId)),
+    runsOrganized: await db.select().from(runs).where(eq(runs.organizerId, userId)),
+    runsAsRegular: await db
+      .select({
+        runId: runRegulars.runId,
+        countMeIn: runRegulars.countMeIn,
+        createdAt: runRegulars.createdAt,
+      })
+      .from(runRegulars)
+      .where(eq(runRegulars.userId, userId)),
   };
 }

@@ -153,6 +153,26 @@ export async function withdrawOffers(tx: Tx, gameId: number): Promise<string[]> 
   return gone.map((g) => g.userId);
 }
 
+/**
+ * A player leaving for good (account deletion, in its transaction): each offer they hold ends
+ * as a decline does, under its game's lock, the seat passing to the next in line.
+ */
+export async function withdrawOffersOf(tx: Tx, userId: string, now: Date = new Date()) {
+  const held = await tx
+    .select({ gameId: seatOffers.gameId })
+    .from(seatOffers)
+    .where(eq(seatOffers.userId, userId))
+    .orderBy(asc(seatOffers.gameId));
+  for (const { gameId } of held) {
+    const game = await lockGame(tx, gameId);
+    const gone = await tx
+      .delete(seatOffers)
+      .where(and(eq(seatOffers.gameId, gameId), eq(seatOffers.userId, userId)))
+      .returning({ id: seatOffers.id });
+    if (gone.length > 0) await passOn(tx, game, null, now);
+  }
+}
+
 /** The caller's live offer on a game (none once it lapsed, or when the game is not open). */
 export async function offerOf(
   db: Queryable,
