@@ -12,7 +12,7 @@ import {
   SOMEONE,
   UNTITLED_GAME,
 } from "../notifications/game-facts.ts";
-import { type CalledOff, excerptOf } from "../notifications/kinds.ts";
+import { type CancelledWhy, excerptOf } from "../notifications/kinds.ts";
 import { notify } from "../notifications/notify.ts";
 import { scheduleGameReminders } from "../reminders/reminders.ts";
 
@@ -115,16 +115,17 @@ export async function seatChanged(
 }
 
 /**
- * The game is off: every seated player, and those who waited in line, hear of it. Called off by
- * the organizer, they are not told of their own act; called off by the go/no-go (`calledOff`),
- * the organizer is told too, with why.
+ * The game is off: every seated player, and those who waited in line, hear of it, with `why`
+ * when there is more to say than the organizer's cancel. Called off by the organizer, they are
+ * not told of their own act; called off by the go/no-go, the organizer is told too.
  */
 export async function gameCancelled(
   tx: Tx,
   gameId: number,
   waiting: readonly string[] = [],
-  calledOff?: CalledOff,
+  why?: CancelledWhy,
 ): Promise<void> {
+  const calledOff = why && "calledOff" in why ? why.calledOff : undefined;
   const facts = await factsOf(tx, gameId);
   const seated = await seatsOf(tx, gameId, calledOff ? "" : facts.organizerId);
   const players = [...seated, ...waiting];
@@ -136,7 +137,7 @@ export async function gameCancelled(
       actorId: calledOff ? null : facts.organizerId,
       gameId,
       courtId: facts.courtId,
-      payload: { ...factsPayload(facts), ...(calledOff ? { calledOff } : {}) },
+      payload: { ...factsPayload(facts), ...why },
       dedupeKey: `game:${gameId}:cancelled`,
     })),
     { announce: [gameChanged(gameId, facts.courtId)] },

@@ -36,7 +36,7 @@ import { refuseBelowMinReliability } from "../attendance/reliability.ts";
 import { courtColumns } from "../courts/court-columns.ts";
 import { COURT_NOT_FOUND } from "../courts/service.ts";
 import { refuseBeforeOpen } from "../early-access/refuse-before-open.ts";
-import type { CalledOff } from "../notifications/kinds.ts";
+import type { CancelledWhy } from "../notifications/kinds.ts";
 import { gameCancelled, gameCreated, gameEdited, seatChanged } from "./game-notices.ts";
 import {
   courtDistanceSql,
@@ -237,8 +237,12 @@ export async function cancelGame(
   db: Db,
   userId: string,
   gameId: number,
-  /** What else the cancelling records, in its transaction (the weather's call-off). */
-  also?: (tx: Tx) => Promise<unknown>,
+  options: {
+    /** What else the cancelling records, in its transaction (the weather's call-off). */
+    also?: (tx: Tx) => Promise<unknown>;
+    /** Why, for the players' notice. */
+    why?: CancelledWhy;
+  } = {},
 ): Promise<Game> {
   await withRetry(() =>
     db.transaction(async (tx) => {
@@ -246,8 +250,8 @@ export async function cancelGame(
       if (game.organizerId !== userId) throw forbidden(ONLY_ORGANIZER);
       if (game.status === "cancelled") return;
       if (game.status !== "open") throw conflict(GAME_STARTED);
-      await also?.(tx);
-      await callOffGame(tx, gameId);
+      await options.also?.(tx);
+      await callOffGame(tx, gameId, options.why);
     }),
   );
   return getGame(db, gameId);
@@ -255,12 +259,12 @@ export async function cancelGame(
 
 /**
  * Cancels a game whose row the caller locked: the line is cleared and everyone seated or in it
- * told. The organizer's cancel and the go/no-go's (with `calledOff`, why) both end here.
+ * told. The organizer's cancel, the weather's and the go/no-go's all end here, `why` saying which.
  */
-export async function callOffGame(tx: Tx, gameId: number, calledOff?: CalledOff): Promise<void> {
+export async function callOffGame(tx: Tx, gameId: number, why?: CancelledWhy): Promise<void> {
   await tx.update(games).set({ status: "cancelled" }).where(eq(games.id, gameId));
   const waiting = await clearLine(tx, gameId);
-  await gameCancelled(tx, gameId, waiting, calledOff);
+  await gameCancelled(tx, gameId, waiting, why);
 }
 
 /**

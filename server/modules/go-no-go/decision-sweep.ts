@@ -95,9 +95,11 @@ export async function decideDueGames(db: Db, now: () => Date = () => new Date())
         if (game.decision === "on") await gameOn(tx, game);
         if (game.decision === "off") {
           await callOffGame(tx, game.id, {
-            seatsTaken: game.seats_taken,
-            minPlayers: game.min_players,
-            decideAt: new Date(game.decide_at).toISOString(),
+            calledOff: {
+              seatsTaken: game.seats_taken,
+              minPlayers: game.min_players,
+              decideAt: new Date(game.decide_at).toISOString(),
+            },
           });
         }
       }

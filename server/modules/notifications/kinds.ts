@@ -22,7 +22,7 @@ export interface NotificationPayloads {
   player_joined: { gameTitle: string; playerName: string; seatsTaken: number; maxPlayers: number };
   player_left: { gameTitle: string; playerName: string; seatsTaken: number; maxPlayers: number };
   /** `calledOff` when the go/no-go cancelled it: the seats it had of the minimum, by when. */
-  game_cancelled: GameFacts & { calledOff?: CalledOff };
+  game_cancelled: GameFacts & { calledOff?: CalledOff; forWeather?: true };
   game_reminder: GameFacts & {
     courtAddress: string | null;
     /** Hours before the start: 24 or 2 (rows written before there were two: 2). */
@@ -67,6 +67,9 @@ type NoticeForecast = { forecast?: string };
 
 /** Why the go/no-go called a game off: its seats against the minimum at the decision time. */
 export type CalledOff = { seatsTaken: number; minPlayers: number; decideAt: string };
+
+/** Why a game is off, when it is not simply the organizer's cancel: the go/no-go, the weather. */
+export type CancelledWhy = { calledOff: CalledOff } | { forWeather: true };
 
 /** What a notification is about: the link it opens. */
 export type Subject = "game" | "court" | "own-profile";
@@ -144,7 +147,7 @@ export const KINDS: { [K in NotificationKind]: KindSpec<K> } = {
       title: `${p.gameTitle} was cancelled`,
       body: p.calledOff
         ? `${calledOffReason(p.calledOff.seatsTaken, p.calledOff.minPlayers, decisionTime(p.calledOff.decideAt, p.startsAt, p.timeZone))}. The game of ${when(p)} at ${p.courtName} is off.`
-        : `The organizer called off the game of ${when(p)} at ${p.courtName}.`,
+        : `The organizer called off the game of ${when(p)} at ${p.courtName}${p.forWeather ? " because of the weather" : ""}.`,
     }),
   },
   game_reminder: {

@@ -75,7 +75,8 @@ export async function gameWeather(
  * transaction, so reliability figures can leave the game out.
  */
 export function callOffForWeather(db: Db, userId: string, gameId: number): Promise<Game> {
-  return cancelGame(db, userId, gameId, (tx) =>
-    tx.insert(weatherCallOffs).values({ gameId }).onConflictDoNothing(),
-  );
+  return cancelGame(db, userId, gameId, {
+    also: (tx) => tx.insert(weatherCallOffs).values({ gameId }).onConflictDoNothing(),
+    why: { forWeather: true },
+  });
 }

@@ -141,6 +141,14 @@ describe("POST /api/games/:id/weather-call-off", () => {
     expect(calls).toHaveLength(1);
     const told = await notificationsOf(t.db, player.id, "game_cancelled");
     expect(told.map((n) => n.gameId)).toContain(gameId);
+    // The notice says why.
+    const inbox = await callApi(t.app, "GET", "/api/notifications", player.cookie);
+    const notice = (inbox.json().items as { kind: string; body: string; link: string }[]).find(
+      (n) => n.kind === "game_cancelled" && n.link === `/game/${gameId}`,
+    );
+    expect(notice?.body).toMatch(
+      /^The organizer called off the game of .+ because of the weather\.$/,
+    );
     expect((await weatherOf(gameId)).json()).toMatchObject({ calledOff: true, forecast: null });
     // Again: nothing changes, still one call-off.
     const again = await callApi(
