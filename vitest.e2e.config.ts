@@ -14,5 +14,7 @@ export default defineConfig({
     testTimeout: 90_000,
     hookTimeout: 120_000,
     teardownTimeout: 30_000,
+    // A wait, not a speed check: a page hydrating on a loaded 2-core machine has taken over 1 s.
+    expect: { poll: { timeout: 20_000 } },
   },
 });
