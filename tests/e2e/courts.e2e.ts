@@ -72,47 +72,52 @@ describe("the courts directory (demo courts)", () => {
     });
   }
 
-  it("opens a marker's popup with the court's facts; its View Details opens the court page", async () => {
-    // With reduced motion the map neither flies nor fades (courts-map.tsx): axe measures what
-    // stays on screen, not a popup caught mid-fade when a live refresh reopens it.
-    const { page } = await browser.newPage({ ...DESKTOP, reducedMotion: "reduce" });
-    await openCourts(page);
-    // A search for one court brings the map to it: its own marker is there to open.
-    await page.getByPlaceholder("Search by name, address, or area...").fill(VENICE);
-    await expect.poll(() => stat(page, "Courts Found").textContent()).toBe("1");
-    // …opened from the keyboard: markers are focusable buttons.
-    await page.locator(`.leaflet-marker-icon[title="${VENICE}"]`).focus();
-    await page.keyboard.press("Enter");
-    const popup = page.locator(".leaflet-popup");
-    for (const text of [VENICE, "1800 Ocean Front Walk", "Outdoor", "Free", "Lights", "4.8"]) {
-      await popup.getByText(text).first().waitFor();
-    }
-    await popup.getByText(/active player/).waitFor();
-    // Opening a marker also shows the court in the side panel.
-    await page.getByRole("region", { name: VENICE }).getByText("4 Court(s)").waitFor();
-    // Leaflet fades a popup in: measured mid-fade, its colours blend into the map's.
-    // (One popup closing while this one opens fades out too: wait until it is gone.) The map
-    // may still be flying to the search's court: mid-zoom, axe sees the tiles over the popup.
-    await page.waitForFunction(() => {
-      const popups = [...document.querySelectorAll(".leaflet-popup")];
-      const moving = document.getAnimations().some((a) => {
-        const timing = a.effect?.getComputedTiming();
-        return a.playState === "running" && timing?.endTime !== Number.POSITIVE_INFINITY;
+  for (const [name, options] of [
+    ["phone", PHONE],
+    ["desktop", DESKTOP],
+  ] as const) {
+    it(`opens a marker's popup with the court's facts on a ${name}; its View Details opens the court page`, async () => {
+      // With reduced motion the map neither flies nor fades (courts-map.tsx): axe measures what
+      // stays on screen, not a popup caught mid-fade when a live refresh reopens it.
+      const { page } = await browser.newPage({ ...options, reducedMotion: "reduce" });
+      await openCourts(page);
+      // A search for one court brings the map to it: its own marker is there to open.
+      await page.getByPlaceholder("Search by name, address, or area...").fill(VENICE);
+      await expect.poll(() => stat(page, "Courts Found").textContent()).toBe("1");
+      // …opened from the keyboard: markers are focusable buttons.
+      await page.locator(`.leaflet-marker-icon[title="${VENICE}"]`).focus();
+      await page.keyboard.press("Enter");
+      const popup = page.locator(".leaflet-popup");
+      for (const text of [VENICE, "1800 Ocean Front Walk", "Outdoor", "Free", "Lights", "4.8"]) {
+        await popup.getByText(text).first().waitFor();
+      }
+      await popup.getByText(/active player/).waitFor();
+      // Opening a marker also shows the court in the side panel.
+      await page.getByRole("region", { name: VENICE }).getByText("4 Court(s)").waitFor();
+      // Leaflet fades a popup in: measured mid-fade, its colours blend into the map's.
+      // (One popup closing while this one opens fades out too: wait until it is gone.) The map
+      // may still be flying to the search's court: mid-zoom, axe sees the tiles over the popup.
+      await page.waitForFunction(() => {
+        const popups = [...document.querySelectorAll(".leaflet-popup")];
+        const moving = document.getAnimations().some((a) => {
+          const timing = a.effect?.getComputedTiming();
+          return a.playState === "running" && timing?.endTime !== Number.POSITIVE_INFINITY;
+        });
+        return (
+          popups.length === 1 &&
+          popups.every((p) => getComputedStyle(p).opacity === "1") &&
+          document.querySelector(".leaflet-zoom-anim") === null &&
+          !moving
+        );
       });
-      return (
-        popups.length === 1 &&
-        popups.every((p) => getComputedStyle(p).opacity === "1") &&
-        document.querySelector(".leaflet-zoom-anim") === null &&
-        !moving
-      );
-    });
-    await expectAccessible(page, "the courts page with a popup open");
-    console.log(`[e2e] screenshot: ${await screenshot(page, "courts-popup-desktop")}`);
+      await expectAccessible(page, `the courts page with a popup open on a ${name}`);
+      console.log(`[e2e] screenshot: ${await screenshot(page, `courts-popup-${name}`)}`);
 
-    await popup.getByRole("link", { name: "View Details" }).click();
-    await page.waitForURL(/\/courts\/\d+$/);
-    await page.getByRole("heading", { level: 1, name: VENICE }).waitFor();
-  });
+      await popup.getByRole("link", { name: "View Details" }).click();
+      await page.waitForURL(/\/courts\/\d+$/);
+      await page.getByRole("heading", { level: 1, name: VENICE }).waitFor();
+    });
+  }
 
   it("filters: no match shows 'No courts found', toggles narrow, Clear All Filters resets", async () => {
     const { page } = await browser.newPage(DESKTOP);
