@@ -84,10 +84,23 @@ describe("a signed-in player offline", () => {
       ["/leaderboard", "Leaderboard"],
       ["/notifications", "Notifications"],
     ];
+    // The dashboard's counters, as a dd beside their label.
+    const counter = (label: string) =>
+      page
+        .locator("dl > div")
+        .filter({ has: page.getByText(label, { exact: true }) })
+        .locator("dd");
+    const counters: Record<string, string | null> = {};
     for (const [path, heading] of seen) {
       await page.goto(path);
       await h1(page, heading).waitFor();
       await page.waitForLoadState("networkidle");
+      if (path === "/") {
+        for (const label of ["Active Bros", "Live Courts", "Your Games"]) {
+          await expect.poll(() => counter(label).textContent()).toMatch(/^\d+$/);
+          counters[label] = await counter(label).textContent();
+        }
+      }
     }
     expect(await controlled(page)).toBe(true);
     await page.waitForTimeout(500); // the kept data is written at most every 250 ms
@@ -102,6 +115,12 @@ describe("a signed-in player offline", () => {
       console.log(
         `[e2e] screenshot: ${await screenshot(page, `offline-signed-in-${path.replace(/\W+/g, "-")}-phone`)}`,
       );
+    }
+    // The dashboard's counters as seen, not the fallbacks for missing data.
+    await page.goto("/");
+    await h1(page, "Dashboard").waitFor();
+    for (const [label, seenValue] of Object.entries(counters)) {
+      expect(await counter(label).textContent(), label).toBe(seenValue);
     }
     // What was seen, not an error: the game's and the court's own pages.
     await page.goto(`/game/${game.id}`);
