@@ -71,10 +71,13 @@ beforeAll(async () => {
   const { db } = database;
   await db.execute(sql`insert into users (email, first_name)
     select 'places' || i || '@example.com', 'Places' from generate_series(1, 4000) i`);
-  // A crowded city: 1,200 more players within about 30 miles of Los Angeles.
+  // A crowded city: 1,200 more players within about 30 miles of Los Angeles. Each a few metres
+  // off its grid point, as people are: on an exact grid, players at one distance from a caller
+  // tie at the edge of the candidates, where either may be kept.
   await db.execute(sql`insert into users (email, first_name, latitude, longitude)
-    select 'la' || i || '@example.com', 'Angeleno', ${LA.latitude} + (i % 97 - 48) * 0.008,
-      ${LA.longitude} + (i % 89 - 44) * 0.011
+    select 'la' || i || '@example.com', 'Angeleno',
+      ${LA.latitude} + (i % 97 - 48) * 0.008 + random() * 0.0001,
+      ${LA.longitude} + (i % 89 - 44) * 0.011 + random() * 0.0001
     from generate_series(1, 1200) i`);
   await spreadPlayers(db);
   await db.execute(sql`insert into player_profiles (user_id, nickname, primary_position, skill_shot, is_available)

@@ -116,25 +116,28 @@ export async function seatChanged(
 
 /**
  * The game is off: every seated player, and those who waited in line, hear of it, with `why`
- * when there is more to say than the organizer's cancel. Called off by the organizer, they are
- * not told of their own act; called off by the go/no-go, the organizer is told too.
+ * when there is more to say than the organizer's cancel. Whoever cancelled it (`by`: the
+ * organizer unless said, a co-organizer) is not told of their own act; called off by the
+ * go/no-go, the organizer is told too.
  */
 export async function gameCancelled(
   tx: Tx,
   gameId: number,
   waiting: readonly string[] = [],
   why?: CancelledWhy,
+  by?: string,
 ): Promise<void> {
   const calledOff = why && "calledOff" in why ? why.calledOff : undefined;
   const facts = await factsOf(tx, gameId);
-  const seated = await seatsOf(tx, gameId, calledOff ? "" : facts.organizerId);
+  const actorId = calledOff ? null : (by ?? facts.organizerId);
+  const seated = await seatsOf(tx, gameId, actorId ?? "");
   const players = [...seated, ...waiting];
   await notify(
     tx,
     players.map((userId) => ({
       kind: "game_cancelled" as const,
       userId,
-      actorId: calledOff ? null : facts.organizerId,
+      actorId,
       gameId,
       courtId: facts.courtId,
       payload: { ...factsPayload(facts), ...why },

@@ -21,6 +21,7 @@ import { gameEndsAtSql, gameUpcomingSql } from "../../db/game-lifecycle.ts";
 import { lockGame } from "../../db/game-lock.ts";
 import { inIndexOrder } from "../../db/index-order.ts";
 import { enqueue } from "../../db/job-queue.ts";
+import { refuseUnlessOrganizer } from "../../db/organizers.ts";
 import { courts, gameParticipants, games, users } from "../../db/schema.ts";
 import { withinDistanceSql } from "../../lib/geo.ts";
 import {
@@ -247,11 +248,13 @@ export async function cancelGame(
   await withRetry(() =>
     db.transaction(async (tx) => {
       const game = await lockGame(tx, gameId);
-      if (game.organizerId !== userId) throw forbidden(ONLY_ORGANIZER);
+      if (game.organizerId !== userId) {
+        await refuseUnlessOrganizer(tx, gameId, userId, ONLY_ORGANIZER);
+      }
       if (game.status === "cancelled") return;
       if (game.status !== "open") throw conflict(GAME_STARTED);
       await options.also?.(tx);
-      await callOffGame(tx, gameId, options.why);
+      await callOffGame(tx, gameId, options.why, userId);
     }),
   );
   return getGame(db, gameId);
@@ -261,10 +264,16 @@ export async function cancelGame(
  * Cancels a game whose row the caller locked: the line is cleared and everyone seated or in it
  * told. The organizer's cancel, the weather's and the go/no-go's all end here, `why` saying which.
  */
-export async function callOffGame(tx: Tx, gameId: number, why?: CancelledWhy): Promise<void> {
+export async function callOffGame(
+  tx: Tx,
+  gameId: number,
+  why?: CancelledWhy,
+  /** Who cancelled it (the organizer or a co-organizer); none for the go/no-go. */
+  by?: string,
+): Promise<void> {
   await tx.update(games).set({ status: "cancelled" }).where(eq(games.id, gameId));
   const waiting = await clearLine(tx, gameId);
-  await gameCancelled(tx, gameId, waiting, why);
+  await gameCancelled(tx, gameId, waiting, why, by);
 }
 
 /**

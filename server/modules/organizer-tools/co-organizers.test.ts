@@ -9,6 +9,7 @@ import { RUN_NOT_FOUND, runSchema } from "../../../common/runs.ts";
 import { toZonedInputValue } from "../../../common/zoned-time.ts";
 import { callApi, playerWithSession } from "../../test-support/direct-session.ts";
 import { insertCourtRow } from "../../test-support/game-rows.ts";
+import { notificationsOf } from "../../test-support/notification-rows.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { coOrganizersOf } from "./co-organizers.ts";
 
@@ -84,6 +85,37 @@ describe("co-organizers of a run", () => {
     const silenced = await message(runId, helper.cookie);
     expect(silenced.statusCode).toBe(403);
     expect(silenced.json().message).toBe(ONLY_ORGANIZER_MESSAGES);
+  });
+
+  it("a co-organizer cancels and moves a date, the organizer told of the cancel; a regular may not", async () => {
+    const { organizer, helper, seated, runId, gameId } = await run();
+    const [date] = runSchema.parse(
+      (await callApi(t.app, "GET", `/api/runs/${runId}`, organizer.cookie)).json(),
+    ).upcoming;
+    if (!date) throw new Error("the run has no date");
+    const later = new Date(Date.parse(date.scheduledAt) + 3_600_000).toISOString();
+    const move = (cookie: string) =>
+      callApi(t.app, "PATCH", `/api/runs/${runId}/dates/${date.runDate}`, cookie, {
+        scheduledAt: later,
+      });
+    const cancel = (cookie: string) =>
+      callApi(t.app, "POST", `/api/games/${gameId}/cancel`, cookie);
+    expect((await move(helper.cookie)).statusCode).toBe(403);
+    expect((await cancel(helper.cookie)).statusCode).toBe(403);
+    expect((await cancel(seated.cookie)).statusCode).toBe(403);
+
+    await name(runId, helper.id, organizer.cookie);
+    const moved = await move(helper.cookie);
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().upcoming[0].scheduledAt).toBe(later);
+    const cancelled = await cancel(helper.cookie);
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toMatchObject({ id: gameId, status: "cancelled" });
+    // Everyone but the one who cancelled hears of it: the organizer too.
+    for (const told of [organizer, seated]) {
+      expect((await notificationsOf(t.db, told.id, "game_cancelled")).length, told.id).toBe(1);
+    }
+    expect(await notificationsOf(t.db, helper.id, "game_cancelled")).toEqual([]);
   });
 
   it("only the run's organizer names them (403), only regulars (409), a run that exists (404)", async () => {

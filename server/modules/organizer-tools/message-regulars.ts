@@ -4,13 +4,13 @@ import { MESSAGES_PER_HOUR, TOO_MANY_MESSAGES } from "../../../common/games.ts";
 import { ONLY_ORGANIZER_MESSAGES, type RunMessageAnswer } from "../../../common/organizer-tools.ts";
 import { RUN_NOT_FOUND } from "../../../common/runs.ts";
 import type { Db } from "../../db/client.ts";
+import { runsOrganizer } from "../../db/organizers.ts";
 import { games, runRegulars, runs } from "../../db/schema.ts";
 import { forbidden, notFound, tooManyRequests } from "../../lib/http-error.ts";
 import { incrementCounter } from "../../limits/rate-limit.ts";
 import { playerName } from "../notifications/game-facts.ts";
 import { excerptOf } from "../notifications/kinds.ts";
 import { notify } from "../notifications/notify.ts";
-import { runsOrganizer } from "./organizer.ts";
 
 const HOUR_MS = 3_600_000;
 

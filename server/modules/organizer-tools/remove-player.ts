@@ -6,12 +6,12 @@ import {
   type RemovePlayerInput,
 } from "../../../common/organizer-tools.ts";
 import type { Db } from "../../db/client.ts";
+import { refuseUnlessOrganizer } from "../../db/organizers.ts";
 import { notFound } from "../../lib/http-error.ts";
 import { hasSeat } from "../games/seats.ts";
 import { leaveGame } from "../games/service.ts";
 import { factsPayload, gameFacts } from "../notifications/game-facts.ts";
 import { notify } from "../notifications/notify.ts";
-import { refuseUnlessOrganizer } from "./organizer.ts";
 
 /**
  * The organizer takes a seated player off a game before it starts, with a reason the player is

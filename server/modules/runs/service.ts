@@ -19,6 +19,7 @@ import {
 import type { Db, Tx } from "../../db/client.ts";
 import { gameEndsAtSql } from "../../db/game-lifecycle.ts";
 import { lockGame } from "../../db/game-lock.ts";
+import { runsOrganizer } from "../../db/organizers.ts";
 import { courts, games, runRegulars, runs } from "../../db/schema.ts";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/http-error.ts";
 import { withRetry } from "../../lib/retry.ts";
@@ -151,8 +152,13 @@ export async function getRun(db: Db | Tx, runId: number): Promise<Run> {
   };
 }
 
-/** The run's row locked for a change by its organizer, and its court's zone. */
-async function lockOwnRun(tx: Tx, runId: number, userId: string) {
+/** The run's row locked for a change by its organizer (or a co-organizer, when allowed), and its court's zone. */
+async function lockOwnRun(
+  tx: Tx,
+  runId: number,
+  userId: string,
+  { coOrganizers = false }: { coOrganizers?: boolean } = {},
+) {
   const [row] = await tx
     .select({ run: runs, timeZone: courtColumns.timeZone })
     .from(runs)
@@ -160,7 +166,11 @@ async function lockOwnRun(tx: Tx, runId: number, userId: string) {
     .where(eq(runs.id, runId))
     .for("update", { of: runs });
   if (!row) throw notFound(RUN_NOT_FOUND);
-  if (row.run.organizerId !== userId) throw forbidden(RUN_ONLY_ORGANIZER);
+  if (row.run.organizerId !== userId) {
+    if (!coOrganizers || !(await runsOrganizer(tx, row.run, userId))) {
+      throw forbidden(RUN_ONLY_ORGANIZER);
+    }
+  }
   return row;
 }
 
@@ -283,7 +293,7 @@ export async function moveRunDate(
   if (scheduledAt <= now) throw badRequest(WHEN_IN_PAST, { scheduledAt: WHEN_IN_PAST });
   await withRetry(() =>
     db.transaction(async (tx) => {
-      const { timeZone } = await lockOwnRun(tx, runId, userId);
+      const { timeZone } = await lockOwnRun(tx, runId, userId, { coOrganizers: true });
       const [date] = await tx
         .select({ id: games.id })
         .from(games)

@@ -1,12 +1,17 @@
 import { sql } from "drizzle-orm";
-import { GAME_NOT_FOUND } from "../../../common/games.ts";
-import type { Queryable } from "../../db/client.ts";
-import { queryRows } from "../../db/query-rows.ts";
-import { forbidden, notFound } from "../../lib/http-error.ts";
+import { GAME_NOT_FOUND } from "../../common/games.ts";
+import { forbidden, notFound } from "../lib/http-error.ts";
+import type { Queryable } from "./client.ts";
+import { queryRows } from "./query-rows.ts";
 
 /**
- * The game's organizer, or a co-organizer of the run it is a date of, may use the organizer's
- * tools on it; anyone else hears `refusal` (403).
+ * Who organizes: a game's or run's organizer, and the co-organizers of a run (decision 104),
+ * who may use the organizer's tools on its dates, cancel them and move them.
+ */
+
+/**
+ * The game's organizer, or a co-organizer of the run it is a date of, may act on it; anyone
+ * else hears `refusal` (403).
  */
 export async function refuseUnlessOrganizer(
   db: Queryable,
