@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseId } from "./id-parse.ts";
 import { MIN_RELIABILITY_MESSAGE } from "./reliability.ts";
 
 /** The shapes of showing up's calls (decision 100); the rules and words are in reliability.ts. */
@@ -75,3 +76,36 @@ export const checkInPositionSchema = z.object({
   accuracy: z.number().min(0).max(100_000),
 });
 export type CheckInPosition = z.infer<typeof checkInPositionSchema>;
+
+/** At most this many games' chances in one read: a page of the nearest games. */
+export const GAME_CHANCES_MAX = 100;
+export const GAME_CHANCES_IDS_MESSAGE = `Give 1 to ${GAME_CHANCES_MAX} game ids, separated by commas`;
+
+/** GET /api/games/chances?ids=1,2,3: the games of a list, each asked once. */
+export const gameChancesQuerySchema = z.object({
+  ids: z
+    .string({ error: GAME_CHANCES_IDS_MESSAGE })
+    .transform((text) => text.split(","))
+    .refine(
+      (parts) => parts.length <= GAME_CHANCES_MAX && parts.every((part) => parseId(part) !== null),
+      GAME_CHANCES_IDS_MESSAGE,
+    )
+    .transform((parts) => [...new Set(parts.map(Number))]),
+});
+
+/**
+ * "Will it happen?" for a list of games (issue 32 point 7): for each upcoming open game asked
+ * for, the chance it reaches its go/no-go minimum (null without one, or once decided) and the
+ * chance its seats fill with people who show. Games started, over or cancelled are left out.
+ */
+export const gameChancesSchema = z.object({
+  chances: z.array(
+    z.object({
+      gameId: z.number().int(),
+      onChance: z.number().nullable(),
+      fullChance: z.number(),
+    }),
+  ),
+});
+export type GameChances = z.infer<typeof gameChancesSchema>;
+export type GameChance = GameChances["chances"][number];

@@ -121,3 +121,24 @@ describe("a seat change reads its session as every request does", () => {
     }
   });
 });
+
+describe("will it happen: a list's chances cost no query per game", () => {
+  it("GET /api/games/chances sends the same two statements for one game or ten", async () => {
+    const { db } = database;
+    const courtId = await insertCourtRow(db);
+    const gameIds: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      const organizerId = await insertPlayer(db);
+      const players = [await insertPlayer(db), await insertPlayer(db)];
+      gameIds.push(
+        await insertGameWithPlayers(db, { courtId, organizerId, players, startsInHours: 24 }),
+      );
+    }
+    const one = await statementsOf(`/api/games/chances?ids=${gameIds[0]}`);
+    const ten = await statementsOf(`/api/games/chances?ids=${gameIds.join(",")}`);
+    expect(one.body.chances).toHaveLength(1);
+    expect(ten.body.chances).toHaveLength(10);
+    expect(one.sent).toHaveLength(2);
+    expect(ten.sent).toHaveLength(2);
+  });
+});

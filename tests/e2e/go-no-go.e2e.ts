@@ -61,6 +61,12 @@ describe("go / no-go", () => {
     await expectAccessible(organizer.page, "game page with its go/no-go");
     console.log(`[e2e] screenshot: ${await screenshot(organizer.page, "go-no-go-needs-more")}`);
 
+    // Will it happen? On the court's list, each card: two newcomers at 80% for a minimum of two.
+    await guest.page.goto(`/games?court=${courtId}`);
+    const card = (title: string) => guest.page.getByRole("article", { name: title });
+    await card(`Full Run ${tag}`).getByText("Maybe on · 64% · Unlikely full · 0%").waitFor();
+    await card(`Short Run ${tag}`).getByText("Unlikely on · 0% · Unlikely full · 0%").waitFor();
+
     await guest.page.goto(`/game/${enough}`);
     await guest.page.getByText(/^Minimum reached · decided at /).waitFor();
 

@@ -2,6 +2,8 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
+  gameChancesQuerySchema,
+  gameChancesSchema,
   markPresentInputSchema,
   minReliabilityInputSchema,
   myReliabilitySchema,
@@ -18,6 +20,7 @@ import {
 import { apiErrorSchema } from "../../../common/user.ts";
 import { requireUser, userIdOf } from "../../auth/session-plugin.ts";
 import type { Db } from "../../db/client.ts";
+import { chancesOf } from "./chances.ts";
 import { closeAttendance, markPresentByOrganizer } from "./marks.ts";
 import { setMinReliability } from "./min-reliability.ts";
 import { reliabilityOfOne } from "./reliability.ts";
@@ -36,6 +39,22 @@ const done = z.object({ ok: z.literal(true) });
 
 /** Showing up counts (decision 100): attendance, reliability and the chance a game fills. */
 export async function attendanceRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  // Public, as the lists it serves are: a chance per game, never a player's record.
+  app.withTypeProvider<ZodTypeProvider>().get(
+    "/api/games/chances",
+    {
+      schema: {
+        operationId: "getGameChances",
+        summary:
+          "Will it happen? The chance each listed upcoming game reaches its minimum and fills.",
+        tags,
+        querystring: gameChancesQuerySchema,
+        response: { 200: gameChancesSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => ({ chances: await chancesOf(db, request.query.ids) }),
+  );
+
   await app.register(async (signedIn) => {
     signedIn.addHook("onRequest", requireUser);
     const s = signedIn.withTypeProvider<ZodTypeProvider>();

@@ -1,8 +1,10 @@
+import type { GameChance } from "@common/attendance.ts";
 import { gameTitle, XP_PER_GAME } from "@common/game-limits.ts";
 import type { Game } from "@common/games.ts";
 import { MapPin, Users } from "lucide-react";
 import { useId } from "react";
 import { Link } from "wouter";
+import { ChanceLine } from "@/components/chance-line.tsx";
 import { GameStatusBadge } from "@/components/game-status-badge.tsx";
 import { GameTime } from "@/components/game-time.tsx";
 import { GoNoGoLine } from "@/components/go-no-go-line.tsx";
@@ -16,6 +18,8 @@ type GameCardProps = {
   headingLevel?: "h3" | "h4";
   /** The viewer holds a seat in this game (their own lists): an active one is '✓ Checked in'. */
   inGame?: boolean;
+  /** "Will it happen?" for a game that can still happen or not; null: still loading. */
+  chance?: GameChance | null;
 };
 
 function CompletedLine({ result }: { result: Game["result"] }) {
@@ -39,7 +43,12 @@ function CompletedLine({ result }: { result: Game["result"] }) {
  * status, players, View; completed games show their score and XP, an active one a highlighted
  * border (product §4).
  */
-export function GameCard({ game, headingLevel: Heading = "h3", inGame = false }: GameCardProps) {
+export function GameCard({
+  game,
+  headingLevel: Heading = "h3",
+  inGame = false,
+  chance,
+}: GameCardProps) {
   const titleId = useId();
   const title = gameTitle(game);
   return (
@@ -68,6 +77,7 @@ export function GameCard({ game, headingLevel: Heading = "h3", inGame = false }:
         </span>
       </p>
       <GoNoGoLine game={game} />
+      {chance !== undefined && <ChanceLine chance={chance ?? undefined} />}
       {game.status === "completed" && <CompletedLine result={game.result} />}
       <div className="flex items-center justify-between gap-3">
         <p className="flex items-center gap-1.5 text-sm font-medium">

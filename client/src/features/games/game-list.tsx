@@ -2,6 +2,7 @@ import type { Game } from "@common/games.ts";
 import { Button } from "@/components/ui/button.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { cn } from "@/lib/cn.ts";
+import { chanceAsked, useGameChances } from "@/lib/game-chances.ts";
 import { GameCard } from "./game-card.tsx";
 
 type GameListProps = {
@@ -16,13 +17,19 @@ type GameListProps = {
 
 /** Game cards in one column on phones, two from medium screens up unless told otherwise. */
 export function GameList({ games, label, headingLevel, className, inGame }: GameListProps) {
+  const chances = useGameChances(games);
   return (
     // grid-cols-1 (minmax(0, 1fr)) and min-w-0: a long court name truncates inside its card
     // instead of widening the column past the screen.
     <ul aria-label={label} className={cn("grid grid-cols-1 gap-3 md:grid-cols-2", className)}>
       {games.map((game) => (
         <li key={game.id} className="min-w-0">
-          <GameCard game={game} headingLevel={headingLevel} inGame={inGame} />
+          <GameCard
+            game={game}
+            headingLevel={headingLevel}
+            inGame={inGame}
+            chance={chanceAsked(game) ? (chances?.get(game.id) ?? null) : undefined}
+          />
         </li>
       ))}
     </ul>

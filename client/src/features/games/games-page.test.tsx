@@ -47,6 +47,34 @@ describe("/games", () => {
     expect(screen.getByRole("article", { name: "Sunset Run" })).toHaveTextContent("0.8 miles away");
   });
 
+  it("says on each card how likely the game is to happen, asking once for the whole list", async () => {
+    const asked: string[] = [];
+    renderWithApi(<GamesPage />, {
+      user: testUser(),
+      path: "/games",
+      routes: {
+        "/api/games/upcoming": Response.json(GAMES),
+        "/api/games/chances": (_, url) => {
+          asked.push(String(url));
+          return Response.json({
+            chances: [
+              { gameId: 1, onChance: 0.87, fullChance: 0.12 },
+              { gameId: 2, onChance: null, fullChance: 0.55 },
+            ],
+          });
+        },
+      },
+    });
+    const sunset = await screen.findByRole("article", { name: "Sunset Run" });
+    await within(sunset).findByText(/Likely on · 87%/);
+    expect(sunset).toHaveTextContent("Likely on · 87% · Unlikely full · 12%");
+    expect(screen.getByRole("article", { name: "Rancho Ballers" })).toHaveTextContent(
+      "Maybe full · 55%",
+    );
+    expect(screen.getByRole("article", { name: "Rancho Ballers" })).not.toHaveTextContent(/ on ·/);
+    expect(asked).toEqual(["/api/games/chances?ids=1,2,3"]);
+  });
+
   it("asks the server for the chosen day, court and open spots", async () => {
     const user = userEvent.setup();
     const filtered = `/api/games/upcoming?${tomorrowRange()}&courtId=2&openSpots=true`;
