@@ -176,6 +176,30 @@ describe("the organizer's view", () => {
     expect(screen.queryByRole("button", { name: "Cancel Game" })).toBeNull();
   });
 
+  it("a co-organizer of the game's run may cancel it and still join; other players may not", async () => {
+    const runDate = testGame({ runId: 3 });
+    const helper = renderGameDetail({
+      user: me,
+      game: runDate,
+      participants: [organizerSeat()],
+      routes: { "/api/runs/3/co-organizers": () => Response.json({ coOrganizers: [me.id] }) },
+    });
+    await screen.findByRole("button", { name: "Cancel Game" });
+    expect(screen.getByRole("button", { name: "Join Game" })).toBeInTheDocument();
+    helper.unmount();
+
+    renderGameDetail({
+      user: me,
+      game: runDate,
+      participants: [organizerSeat()],
+      routes: {
+        "/api/runs/3/co-organizers": () => Response.json({ coOrganizers: ["someone-else"] }),
+      },
+    });
+    await screen.findByRole("button", { name: "Join Game" });
+    await waitFor(() => expect(screen.queryByRole("button", { name: "Cancel Game" })).toBeNull());
+  });
+
   it("says why a cancel was refused", async () => {
     renderGameDetail({
       user: organizer,

@@ -11,7 +11,8 @@ type GameActionsProps = { game: Game; viewer: GameViewer };
 
 /**
  * Spec §4: Join or Leave only while the game is open and only for others than the organizer,
- * who may cancel it instead. A signed-in viewer's buttons wait until their seat is known.
+ * who may cancel it instead (as may a co-organizer of its run, who may also play). A signed-in
+ * viewer's buttons wait until their seat is known.
  * Message Organizer is for a game still to be played or being played, not one that is over.
  */
 export function GameActions({ game, viewer }: GameActionsProps) {
@@ -23,7 +24,7 @@ export function GameActions({ game, viewer }: GameActionsProps) {
       {open && !viewer.isOrganizer && viewer.isKnown && (
         <JoinLeaveButton game={game} viewer={viewer} />
       )}
-      {open && viewer.isOrganizer && <CancelGameButton gameId={game.id} />}
+      {open && viewer.organizes && <CancelGameButton gameId={game.id} />}
       {upcoming && (
         <Button variant="outline" asChild>
           <a href={`/api/games/${game.id}/calendar.ics`} download={`game-${game.id}.ics`}>

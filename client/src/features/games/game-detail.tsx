@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button.tsx";
 import { HttpError } from "@/lib/api.ts";
 import { useAuth } from "@/lib/auth/use-auth.ts";
 import { OfflineError } from "@/lib/network-status.ts";
+import { useOrganizes } from "@/lib/organizes.ts";
 import { preloadable } from "@/lib/preloadable.ts";
 import { useDocumentTitle } from "@/lib/use-document-title.ts";
 import { useGame, useParticipants } from "../../lib/game-queries.ts";
@@ -38,6 +39,7 @@ export function GameDetail({ id, children }: { id: number; children?: ReactNode 
   const game = useGame(id);
   const participants = useParticipants(id);
   const { user } = useAuth();
+  const organizes = useOrganizes(game.data);
   // A player's page is never the server's first paint: load the thread's code as soon as a
   // player is signed in, so it is there the moment they take a seat. Loaded later, it asked
   // for the thread after a quick leave had already taken the seat away (a 403).
@@ -64,7 +66,7 @@ export function GameDetail({ id, children }: { id: number; children?: ReactNode 
   }
 
   const players = participants.data;
-  const viewer = gameViewer(game.data, players, user?.id ?? null);
+  const viewer = gameViewer(game.data, players, user?.id ?? null, organizes);
   const completed = game.data.status === "completed";
   const others = players?.filter((p) => p.userId !== viewer.userId) ?? [];
   return (

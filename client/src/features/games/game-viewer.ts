@@ -5,6 +5,8 @@ export type GameViewer = {
   /** null for a signed-out visitor. */
   userId: string | null;
   isOrganizer: boolean;
+  /** The organizer, or a co-organizer of the run the game is a date of: may cancel it. */
+  organizes: boolean;
   /** The viewer's seat; undefined when they have none or the players list is not loaded yet. */
   seat: Participant | undefined;
   /** False while a signed-in viewer's seat cannot be told yet (players loading or failed). */
@@ -15,10 +17,13 @@ export function gameViewer(
   game: Game,
   participants: Participant[] | undefined,
   userId: string | null,
+  coOrganizer = false,
 ): GameViewer {
+  const isOrganizer = userId !== null && userId === game.organizerId;
   return {
     userId,
-    isOrganizer: userId !== null && userId === game.organizerId,
+    isOrganizer,
+    organizes: isOrganizer || coOrganizer,
     seat: userId === null ? undefined : participants?.find((p) => p.userId === userId),
     isKnown: userId === null || participants !== undefined,
   };

@@ -5,7 +5,8 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card.t
 import { toast } from "@/components/ui/use-toast.ts";
 import { apiErrorOf, apiRequest } from "@/lib/api.ts";
 import { useAuth } from "@/lib/auth/use-auth.ts";
-import { coOrganizersQuery, runQuery } from "./run-query.ts";
+import { coOrganizersQuery } from "@/lib/organizes.ts";
+import { runQuery } from "./run-query.ts";
 
 /**
  * For the run's organizer: each regular, and whether they help run it. Co-organizers may remove

@@ -31,7 +31,9 @@ function Loaded() {
   return game.data && players.data ? <p>loaded</p> : null;
 }
 
-function renderCard(options: { userId?: string; game?: Game; remove?: () => Response } = {}) {
+function renderCard(
+  options: { userId?: string; game?: Game; remove?: () => Response; coOrganizers?: string[] } = {},
+) {
   const removeCalls: unknown[] = [];
   const view = renderWithApi(
     <>
@@ -43,6 +45,7 @@ function renderCard(options: { userId?: string; game?: Game; remove?: () => Resp
       routes: {
         "/api/games/7": Response.json(options.game ?? testGame()),
         "/api/games/7/participants": Response.json(participants),
+        "/api/runs/3/co-organizers": Response.json({ coOrganizers: options.coOrganizers ?? [] }),
         "POST /api/games/7/players/player-2/remove": (init) => {
           removeCalls.push(JSON.parse(String(init?.body)));
           return options.remove?.() ?? Response.json(testGame({ currentPlayers: 2 }));
@@ -97,5 +100,25 @@ describe("Remove a player", () => {
     // (A toast left by an earlier test may still show its own close button.)
     expect(screen.queryByRole("button", { name: /Remove/ })).not.toBeInTheDocument();
     expect(screen.queryByText("Remove a player")).not.toBeInTheDocument();
+  });
+
+  it("lets a co-organizer of the game's run remove the others, not themself", async () => {
+    const player3 = testParticipant({
+      userId: "player-3",
+      user: { id: "player-3", firstName: "Ana", profileImageUrl: null, profile: null },
+    });
+    participants.push(player3);
+    try {
+      renderCard({
+        userId: "player-2",
+        game: testGame({ runId: 3 }),
+        coOrganizers: ["player-2"],
+      });
+      const list = await screen.findByRole("list", { name: "Players you can remove" });
+      expect(within(list).getAllByRole("listitem")).toHaveLength(1);
+      expect(within(list).getByRole("button", { name: "Remove Ana…" })).toBeInTheDocument();
+    } finally {
+      participants.pop();
+    }
   });
 });

@@ -10,6 +10,7 @@ import { toast } from "@/components/ui/use-toast.ts";
 import { apiErrorOf } from "@/lib/api.ts";
 import { useAuth } from "@/lib/auth/use-auth.ts";
 import { useGame, useParticipants } from "@/lib/game-queries.ts";
+import { useOrganizes } from "@/lib/organizes.ts";
 import { useRemovePlayer } from "./use-remove-player.ts";
 
 function RemoveForm({
@@ -80,16 +81,18 @@ function RemoveForm({
 }
 
 /**
- * For the organizer of a game not yet started: each seated player with a Remove button that
- * asks why (issue 32 point 9, decision 104). Nobody else sees it.
+ * For the organizer of a game not yet started, or a co-organizer of its run: each seated player
+ * with a Remove button that asks why (issue 32 point 9, decision 104). Nobody else sees it.
  */
 export function RemovePlayers({ gameId }: { gameId: number }) {
   const { user } = useAuth();
   const game = useGame(gameId);
+  const organizes = useOrganizes(game.data);
   const participants = useParticipants(gameId);
   const [removing, setRemoving] = useState<string | null>(null);
-  if (!user || game.data?.organizerId !== user.id || game.data.status !== "open") return null;
-  const players = (participants.data ?? []).filter((p) => !p.isOrganizer);
+  if (!organizes || game.data?.status !== "open") return null;
+  // Neither the organizer nor the co-organizer looking can be removed here.
+  const players = (participants.data ?? []).filter((p) => !p.isOrganizer && p.userId !== user?.id);
   if (players.length === 0) return null;
   return (
     <Card>
