@@ -95,7 +95,7 @@ export function RunDetail({ id }: { id: number }) {
                   <Link href={`/game/${game.id}`}>
                     {formatGameTime(game.scheduledAt, game.court.timeZone, "short")}
                   </Link>
-                  <span>
+                  <span className="ml-auto">
                     {game.status === "cancelled"
                       ? "Cancelled"
                       : `${game.currentPlayers}/${game.maxPlayers} players · ${formatSpotsLeft(game.currentPlayers, game.maxPlayers)}`}
