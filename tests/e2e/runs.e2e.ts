@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { toZonedInputValue } from "../../common/zoned-time.ts";
 import { signUp } from "./support/auth.ts";
 import { expectAccessible } from "./support/axe.ts";
 import { screenshot, setUpBrowser } from "./support/browser.ts";
@@ -9,7 +10,8 @@ import { VIEWPORTS } from "./support/viewports.ts";
  * The weekly run (issue 32 points 1 and 2): an organizer repeats a Tuesday 6:30 PM game at a Los
  * Angeles court from its page, lands on the run, sees its dates on the court's clock; one date
  * is cancelled and the run's .ics keeps the rule with that date excepted; a player follows the
- * run, counted in by default.
+ * run, counted in by default. A run is also made from the create form (two weekdays, six times)
+ * and one of its dates moved from the run page.
  */
 
 const browser = setUpBrowser();
@@ -111,6 +113,69 @@ describe("a weekly run", () => {
         .waitFor();
       console.log(`[e2e] screenshot: ${await screenshot(regular.page, `run-regular-${name}`)}`);
       for (const p of [regular, organizer]) await p.context.close();
+    }, 180_000);
+  }
+});
+
+describe("a run made from the create form", () => {
+  for (const { name, options } of VIEWPORTS) {
+    it(`repeats on two weekdays for six times, and one date moves, on a ${name}`, async () => {
+      const tag = `${name.slice(0, 1)}${Date.now().toString(36).slice(-4)}`;
+      const { page, context } = await browser.newPage(options);
+      await signUp(page);
+      await becomeLocatedPlayer(page, `Form ${tag}`);
+      const title = `Hoops ${tag}`;
+      const first = toZonedInputValue(new Date(nextTuesdayEvening()), ZONE);
+
+      await page.goto("/games/create");
+      await page.getByLabel("Search courts").fill("Venice");
+      await page
+        .getByRole("radio", { name: /Venice Beach/ })
+        .first()
+        .check();
+      await page.getByLabel("Title", { exact: true }).fill(title);
+      await page.getByLabel("Date and time").fill(first);
+      await page.getByLabel("Repeats", { exact: true }).selectOption("Every week");
+      // The date's Tuesday is ticked already; Thursday is added.
+      await expect
+        .poll(() => page.getByRole("checkbox", { name: "Tuesday" }).isChecked())
+        .toBe(true);
+      await page.getByRole("checkbox", { name: "Thursday" }).check();
+      await page.getByRole("radio", { name: "After a number of times" }).check();
+      await page.getByLabel("Number of times", { exact: true }).fill("6");
+      await page.waitForLoadState("networkidle");
+      await expectAccessible(page, `create form, repeating (${name})`);
+      console.log(`[e2e] screenshot: ${await screenshot(page, `run-create-${name}`)}`);
+
+      await page.getByRole("button", { name: "Create Run", exact: true }).click();
+      await page.waitForURL(/\/runs\/\d+$/);
+      await page.getByRole("heading", { level: 1, name: title }).waitFor();
+      await page.getByText("Tuesdays and Thursdays at 6:30 PM PT").waitFor();
+      const dates = page.getByRole("list", { name: "Upcoming dates" }).getByRole("link");
+      await dates.first().waitFor();
+      // Six at most, made four weeks ahead: the first Tuesday a week away, then Thursdays too.
+      const texts = await dates.allTextContents();
+      expect(texts.length).toBeGreaterThanOrEqual(2);
+      expect(texts.length).toBeLessThanOrEqual(6);
+      expect(texts[0]).toMatch(/^Tue, [A-Z][a-z]{2} \d{1,2}, 6:30 PM PT$/);
+      expect(texts[1]).toMatch(/^Thu, [A-Z][a-z]{2} \d{1,2}, 6:30 PM PT$/);
+
+      // The first date moves to 7:15 PM on its own day; the others stay.
+      await page.getByRole("button", { name: `Move… the game of ${texts[0]}` }).click();
+      const when = page.getByLabel("New date and time");
+      await expect.poll(() => when.inputValue()).toBe(first);
+      await when.fill(`${first.slice(0, 10)}T19:15`);
+      await page.getByRole("button", { name: "Move", exact: true }).click();
+      await expect
+        .poll(() => dates.first().textContent())
+        .toBe(texts[0]?.replace("6:30 PM", "7:15 PM"));
+      expect(await dates.nth(1).textContent()).toBe(texts[1]);
+      await page.getByRole("button", { name: "Change from a date on" }).click();
+      await page.getByRole("form", { name: "Change from a date on" }).waitFor();
+      await page.waitForLoadState("networkidle");
+      await expectAccessible(page, `a run's organizer controls (${name})`);
+      console.log(`[e2e] screenshot: ${await screenshot(page, `run-controls-${name}`)}`);
+      await context.close();
     }, 180_000);
   }
 });

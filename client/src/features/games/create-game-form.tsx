@@ -49,10 +49,18 @@ const schemaResolver = zodResolver(createGameInputSchema);
 export function CreateGameForm({
   courtId,
   extraFields,
+  submitInstead,
+  submitLabel = "Create Game",
 }: {
   courtId?: number;
   /** Fields other features add (the go/no-go), given the form to register them with. */
   extraFields?: (form: UseFormReturn<CreateGameValues, unknown, CreateGameInput>) => ReactNode;
+  /** Another feature's submit (a run); true when it took the input, false to create the game. */
+  submitInstead?: (
+    input: CreateGameInput,
+    form: UseFormReturn<CreateGameValues, unknown, CreateGameInput>,
+  ) => Promise<boolean>;
+  submitLabel?: string;
 }) {
   const { user } = useAuth();
   const [, navigate] = useLocation();
@@ -113,6 +121,7 @@ export function CreateGameForm({
   }
 
   const submit = form.handleSubmit(async (input) => {
+    if (await submitInstead?.(input, form)) return;
     try {
       const game = await create.mutateAsync(input);
       toast({
@@ -223,7 +232,7 @@ export function CreateGameForm({
           <Link href="/games">Cancel</Link>
         </Button>
         <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? "Creating..." : "Create Game"}
+          {create.isPending ? "Creating..." : submitLabel}
         </Button>
       </div>
     </form>

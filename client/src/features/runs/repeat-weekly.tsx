@@ -5,6 +5,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useLocation } from "wouter";
 import { Button } from "@/components/ui/button.tsx";
 import { apiErrorOf, apiRequest } from "@/lib/api.ts";
+import { weekdayOf } from "./weekday-of.ts";
 
 const WEEK_MS = 7 * 86_400_000;
 
@@ -26,8 +27,7 @@ export function weeklyRunOf(game: Game): CreateRunValues {
     gameType: game.gameType as CreateRunValues["gameType"],
     firstDate: nextWeek.slice(0, 10),
     startTime: local.slice(11, 16),
-    // Runs count weekdays from Monday (0), as RFC 5545 and rrule do; getUTCDay from Sunday.
-    weekdays: [(day.getUTCDay() + 6) % 7],
+    weekdays: [weekdayOf(local.slice(0, 10))],
   };
 }
 

@@ -1,5 +1,6 @@
+import { GAME_STARTED, MAX_PLAYERS_MESSAGE, WHEN_IN_PAST } from "@common/game-limits.ts";
 import type { Run } from "@common/runs.ts";
-import { screen, within } from "@testing-library/react";
+import { fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithApi } from "@/test-support/render-with-api.tsx";
@@ -210,5 +211,175 @@ describe("the link from a game to its run", () => {
     );
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByRole("button", { name: "Repeat weekly" })).not.toBeInTheDocument();
+  });
+});
+
+describe("the organizer's controls on the run page", () => {
+  const dates = () =>
+    within(screen.getByRole("list", { name: "Upcoming dates" })).getAllByRole("listitem");
+
+  it("moves one date on the court's clock, and the list shows its new time", async () => {
+    let body: unknown;
+    const moved = testRun();
+    const first = moved.upcoming[0];
+    if (!first) throw new Error("the fixture has three dates");
+    first.scheduledAt = "2030-03-06T03:00:00.000Z"; // 7:00 PM PST
+    const patch = vi.fn((init?: RequestInit) => {
+      body = JSON.parse(String(init?.body));
+      return Response.json(moved);
+    });
+    renderWithApi(<RunDetail id={3} />, {
+      user: testUser({ id: "organizer-1" }),
+      routes: {
+        "/api/runs/3": Response.json(testRun()),
+        "PATCH /api/runs/3/dates/2030-03-05": patch,
+      },
+    });
+    await screen.findByRole("list", { name: "Upcoming dates" });
+    // Open dates only: a cancelled one cannot be moved.
+    expect(
+      dates().map((d) => within(d).queryByRole("button", { name: /^Move…/ }) !== null),
+    ).toEqual([true, false, true]);
+    await userEvent.click(
+      screen.getByRole("button", { name: "Move… the game of Tue, Mar 5, 6:30 PM PT" }),
+    );
+    const input = screen.getByLabelText("New date and time");
+    expect(input).toHaveValue("2030-03-05T18:30");
+    expect(input).toHaveAccessibleDescription("On the court's clock (PT).");
+    fireEvent.change(input, { target: { value: "2030-03-05T19:00" } });
+    await userEvent.click(screen.getByRole("button", { name: "Move" }));
+    expect(await screen.findByRole("link", { name: "Tue, Mar 5, 7:00 PM PT" })).toBeInTheDocument();
+    expect(body).toEqual({ scheduledAt: "2030-03-05T19:00:00-08:00" });
+    expect(patch).toHaveBeenCalledTimes(1);
+    expect(screen.queryByLabelText("New date and time")).not.toBeInTheDocument();
+  });
+
+  it("shows why a move is refused at the field: a past time before sending, the server's after", async () => {
+    const patch = vi.fn(() =>
+      Response.json(
+        { message: GAME_STARTED, errors: { scheduledAt: GAME_STARTED } },
+        { status: 409 },
+      ),
+    );
+    renderWithApi(<RunDetail id={3} />, {
+      user: testUser({ id: "organizer-1" }),
+      routes: {
+        "/api/runs/3": Response.json(testRun()),
+        "PATCH /api/runs/3/dates/2030-03-19": patch,
+      },
+    });
+    await userEvent.click(
+      await screen.findByRole("button", { name: "Move… the game of Tue, Mar 19, 6:30 PM PT" }),
+    );
+    const input = screen.getByLabelText("New date and time");
+    fireEvent.change(input, { target: { value: "2020-03-19T19:00" } });
+    await userEvent.click(screen.getByRole("button", { name: "Move" }));
+    expect(input).toHaveAccessibleDescription(expect.stringContaining(WHEN_IN_PAST));
+    expect(patch).not.toHaveBeenCalled();
+    fireEvent.change(input, { target: { value: "2030-03-19T19:00" } });
+    await userEvent.click(screen.getByRole("button", { name: "Move" }));
+    await vi.waitFor(() =>
+      expect(input).toHaveAccessibleDescription(expect.stringContaining(GAME_STARTED)),
+    );
+    expect(patch).toHaveBeenCalledTimes(1);
+  });
+
+  it("lets a co-organizer move dates, but not change or end the run", async () => {
+    renderWithApi(<RunDetail id={3} />, {
+      user: testUser({ id: "helper-1" }),
+      routes: {
+        "/api/runs/3": Response.json(testRun()),
+        "/api/runs/3/co-organizers": Response.json({ coOrganizers: ["helper-1"] }),
+      },
+    });
+    expect(
+      await screen.findByRole("button", { name: "Move… the game of Tue, Mar 5, 6:30 PM PT" }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Change from a date on" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "End Run" })).not.toBeInTheDocument();
+  });
+
+  it("shows a player who helps with nothing no controls", async () => {
+    const { fetchMock } = renderWithApi(<RunDetail id={3} />, {
+      user: testUser({ id: "someone-else" }),
+      routes: {
+        "/api/runs/3": Response.json(testRun()),
+        "/api/runs/3/co-organizers": Response.json({ coOrganizers: ["helper-1"] }),
+      },
+    });
+    await screen.findByRole("list", { name: "Upcoming dates" });
+    await vi.waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith("/api/runs/3/co-organizers", expect.anything()),
+    );
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByRole("button", { name: /^Move…/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Change from a date on" })).not.toBeInTheDocument();
+  });
+
+  it("changes the time and seats from a date on, and shows the run as answered", async () => {
+    let body: unknown;
+    const patch = vi.fn((init?: RequestInit) => {
+      body = JSON.parse(String(init?.body));
+      return Response.json(testRun({ startTime: "19:00", maxPlayers: 12 }));
+    });
+    renderWithApi(<RunDetail id={3} />, {
+      user: testUser({ id: "organizer-1" }),
+      routes: { "/api/runs/3": Response.json(testRun()), "PATCH /api/runs/3": patch },
+    });
+    await userEvent.click(await screen.findByRole("button", { name: "Change from a date on" }));
+    const form = screen.getByRole("form", { name: "Change from a date on" });
+    // Only dates still open: the cancelled one is not offered.
+    expect(
+      within(form)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["Tue, Mar 5, 6:30 PM PT", "Tue, Mar 19, 6:30 PM PT"]);
+    await userEvent.selectOptions(within(form).getByLabelText("From"), "Tue, Mar 19, 6:30 PM PT");
+    fireEvent.change(within(form).getByLabelText("New time"), { target: { value: "19:00" } });
+    await userEvent.type(within(form).getByLabelText("Seats"), "12");
+    await userEvent.click(within(form).getByRole("button", { name: "Save Changes" }));
+    expect(await screen.findByText("Tuesdays at 7:00 PM PT")).toBeInTheDocument();
+    expect(body).toEqual({ fromDate: "2030-03-19", startTime: "19:00", maxPlayers: 12 });
+    expect(screen.getByRole("status")).toHaveTextContent("Saved");
+  });
+
+  it("asks for a change before sending, and shows the server's refusal at its field", async () => {
+    const patch = vi.fn(() =>
+      Response.json(
+        { message: MAX_PLAYERS_MESSAGE, errors: { maxPlayers: MAX_PLAYERS_MESSAGE } },
+        { status: 400 },
+      ),
+    );
+    renderWithApi(<RunDetail id={3} />, {
+      user: testUser({ id: "organizer-1" }),
+      routes: { "/api/runs/3": Response.json(testRun()), "PATCH /api/runs/3": patch },
+    });
+    await userEvent.click(await screen.findByRole("button", { name: "Change from a date on" }));
+    await userEvent.click(screen.getByRole("button", { name: "Save Changes" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Change the time, the seats or the title",
+    );
+    expect(patch).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByLabelText("Seats"), "12");
+    await userEvent.click(screen.getByRole("button", { name: "Save Changes" }));
+    await vi.waitFor(() =>
+      expect(screen.getByLabelText("Seats")).toHaveAccessibleDescription(
+        expect.stringContaining(MAX_PLAYERS_MESSAGE),
+      ),
+    );
+    expect(patch).toHaveBeenCalledTimes(1);
+  });
+
+  it("offers no change on a run that has ended", async () => {
+    renderWithApi(<RunDetail id={3} />, {
+      user: testUser({ id: "organizer-1" }),
+      routes: { "/api/runs/3": Response.json(testRun({ status: "ended" })) },
+    });
+    expect(await screen.findByText("This run has ended.")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Change from a date on" })).not.toBeInTheDocument();
+    // A date already made can still be moved: the server allows it on an ended run.
+    expect(
+      screen.getByRole("button", { name: "Move… the game of Tue, Mar 5, 6:30 PM PT" }),
+    ).toBeInTheDocument();
   });
 });

@@ -9,7 +9,9 @@ import { Card, CardContent } from "@/components/ui/card.tsx";
 import { apiRequest, HttpError } from "@/lib/api.ts";
 import { useAuth } from "@/lib/auth/use-auth.ts";
 import { useDocumentTitle } from "@/lib/use-document-title.ts";
-import { runQuery } from "./run-query.ts";
+import { ChangeRunForm } from "./change-run-form.tsx";
+import { MoveRunDate } from "./move-run-date.tsx";
+import { coOrganizersQuery, runQuery } from "./run-query.ts";
 import { RunRegulars } from "./run-regulars.tsx";
 
 /** The organizer ends the run: no new dates; the dates already made stay. */
@@ -36,6 +38,13 @@ function EndRunButton({ run }: { run: Run }) {
 export function RunDetail({ id }: { id: number }) {
   const run = useQuery(runQuery(id));
   const { user } = useAuth();
+  const organizer = Boolean(user && run.data?.organizerId === user.id);
+  // Co-organizers move dates too; the server refuses them the rest (changeRun, endRun).
+  const helpers = useQuery({
+    ...coOrganizersQuery(id),
+    enabled: Boolean(user && run.data && !organizer),
+  });
+  const movesDates = organizer || Boolean(user && helpers.data?.coOrganizers.includes(user.id));
   const notFound = run.error instanceof HttpError && run.error.status === 404;
   useDocumentTitle(
     run.data ? (run.data.title ?? "Weekly Run") : notFound ? RUN_NOT_FOUND : "Weekly Run",
@@ -86,7 +95,7 @@ export function RunDetail({ id }: { id: number }) {
                   <Link href={`/game/${game.id}`}>
                     {formatGameTime(game.scheduledAt, game.court.timeZone, "short")}
                   </Link>
-                  <span>
+                  <span className="ml-auto">
                     {game.status === "cancelled"
                       ? "Cancelled"
                       : `${game.currentPlayers}/${game.maxPlayers} players · ${formatSpotsLeft(game.currentPlayers, game.maxPlayers)}`}
@@ -99,14 +108,16 @@ export function RunDetail({ id }: { id: number }) {
                         {opensToEveryoneAt(game.opensAt, game.court.timeZone)}
                       </span>
                     )}
+                  {movesDates && game.status === "open" && <MoveRunDate run={data} date={game} />}
                 </li>
               ))}
             </ul>
           )}
         </CardContent>
       </Card>
+      {organizer && !ended && <ChangeRunForm run={data} />}
       <RunRegulars run={data} userId={user?.id ?? null} />
-      {user?.id === data.organizerId && !ended && <EndRunButton run={data} />}
+      {organizer && !ended && <EndRunButton run={data} />}
     </div>
   );
 }
