@@ -8,10 +8,11 @@ import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent } from "@/components/ui/card.tsx";
 import { apiRequest, HttpError } from "@/lib/api.ts";
 import { useAuth } from "@/lib/auth/use-auth.ts";
+import { useOrganizes } from "@/lib/organizes.ts";
 import { useDocumentTitle } from "@/lib/use-document-title.ts";
 import { ChangeRunForm } from "./change-run-form.tsx";
 import { MoveRunDate } from "./move-run-date.tsx";
-import { coOrganizersQuery, runQuery } from "./run-query.ts";
+import { runQuery } from "./run-query.ts";
 import { RunRegulars } from "./run-regulars.tsx";
 
 /** The organizer ends the run: no new dates; the dates already made stay. */
@@ -40,11 +41,7 @@ export function RunDetail({ id }: { id: number }) {
   const { user } = useAuth();
   const organizer = Boolean(user && run.data?.organizerId === user.id);
   // Co-organizers move dates too; the server refuses them the rest (changeRun, endRun).
-  const helpers = useQuery({
-    ...coOrganizersQuery(id),
-    enabled: Boolean(user && run.data && !organizer),
-  });
-  const movesDates = organizer || Boolean(user && helpers.data?.coOrganizers.includes(user.id));
+  const movesDates = useOrganizes(run.data && { organizerId: run.data.organizerId, runId: id });
   const notFound = run.error instanceof HttpError && run.error.status === 404;
   useDocumentTitle(
     run.data ? (run.data.title ?? "Weekly Run") : notFound ? RUN_NOT_FOUND : "Weekly Run",

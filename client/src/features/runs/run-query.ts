@@ -1,4 +1,3 @@
-import type { CoOrganizers } from "@common/organizer-tools.ts";
 import type { Run } from "@common/runs.ts";
 import { queryOptions } from "@tanstack/react-query";
 import { getQueryFn } from "@/lib/api.ts";
@@ -8,11 +7,4 @@ export const runQuery = (id: number) =>
   queryOptions({
     queryKey: [`/api/runs/${id}`],
     queryFn: getQueryFn<Run>({ on401: "throw" }),
-  });
-
-/** GET /api/runs/{id}/co-organizers (signed in): who may move the run's dates with its organizer. */
-export const coOrganizersQuery = (id: number) =>
-  queryOptions({
-    queryKey: [`/api/runs/${id}/co-organizers`],
-    queryFn: getQueryFn<CoOrganizers>({ on401: "throw" }),
   });
