@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { signIn, signUp } from "./support/auth.ts";
+import { signIn, signUpByApi } from "./support/auth.ts";
 import { expectAccessible } from "./support/axe.ts";
 import {
   REFUSED_SIGN_IN,
@@ -21,7 +21,7 @@ describe("an account a player can trust", () => {
     it(`on a ${name}: forgot password → the e-mailed link → a new password → signed in; then delete the account`, async () => {
       // Someone signs up (the confirmation banner shows), then signs out and forgets the password.
       const setup = await browser.newPage(options);
-      const player = await signUp(setup.page);
+      const player = await signUpByApi(setup.page);
       await setup.page.goto("/settings");
       const banner = setup.page.getByRole("region", { name: "Confirm your e-mail address" });
       await banner.waitFor();

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { signUp } from "./support/auth.ts";
+import { signUpByApi } from "./support/auth.ts";
 import { expectAccessible } from "./support/axe.ts";
 import { SIGNED_OUT_USER_CHECK, screenshot, setUpBrowser } from "./support/browser.ts";
 import { becomeLocatedPlayer } from "./support/player-setup.ts";
@@ -19,7 +19,7 @@ describe("a court's page (demo data: six weeks of check-ins at Venice Beach)", (
   for (const { name, options } of VIEWPORTS) {
     it(`from the directory: check in, report, rate, see popular times and the Court Kings (${name})`, async () => {
       const { page } = await browser.newPage(options);
-      await signUp(page);
+      await signUpByApi(page);
       await becomeLocatedPlayer(page, `Court ${name}`);
 
       await page.goto("/courts");

@@ -11,7 +11,7 @@ import {
   spawnServer,
   waitUntilHealthy,
 } from "../../server/test-support/server-process.ts";
-import { signUp } from "./support/auth.ts";
+import { signUpByApi } from "./support/auth.ts";
 import { expectAccessible } from "./support/axe.ts";
 import { screenshot, setUpBrowser } from "./support/browser.ts";
 import { layoutShift, observeLayoutShifts } from "./support/layout-shift.ts";
@@ -172,7 +172,7 @@ describe("the courts directory (demo courts)", () => {
 
   it("keeps a signed-in player's favorite after a reload", async () => {
     const { page } = await browser.newPage(DESKTOP);
-    await signUp(page);
+    await signUpByApi(page);
     await openCourts(page);
     const favorite = card(page, VENICE).getByRole("button", { name: "Favorite Court" });
     expect(await favorite.getAttribute("aria-pressed")).toBe("false");

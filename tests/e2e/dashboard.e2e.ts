@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { signUp } from "./support/auth.ts";
+import { signUpByApi } from "./support/auth.ts";
 import { expectAccessible } from "./support/axe.ts";
 import { type ConsoleAllowance, screenshot, setUpBrowser } from "./support/browser.ts";
 import { layoutShift, observeLayoutShifts } from "./support/layout-shift.ts";
@@ -40,7 +40,7 @@ describe("the dashboard's first paint (issue 31)", () => {
         allowConsoleErrors: [NO_PROFILE_YET],
       });
       await observeLayoutShifts(context);
-      await signUp(page);
+      await signUpByApi(page);
       await becomeLocatedPlayer(page);
       // The metrics answer is held back until the first paint has been read; what it says
       // is read from it (the counters may move while the test runs).
@@ -86,7 +86,7 @@ describe("the signed-in hub: dashboard, home and players", () => {
   ] as const) {
     it(`a new player sees the dashboard, home and players on a ${name}; accessible`, async () => {
       const { page } = await browser.newPage({ ...options, allowConsoleErrors: [NO_PROFILE_YET] });
-      await signUp(page);
+      await signUpByApi(page);
 
       await page.goto("/dashboard");
       await page.getByText("Welcome, Jordan!").waitFor();
@@ -138,7 +138,7 @@ describe("the signed-in hub: dashboard, home and players", () => {
 
   it("checks into a court from the dashboard and sees the success toast", async () => {
     const { page } = await browser.newPage({ ...DESKTOP, allowConsoleErrors: [NO_PROFILE_YET] });
-    await signUp(page);
+    await signUpByApi(page);
     await page.goto("/dashboard");
     const marker = page.getByRole("button", { name: /bros? active \(/ }).first();
     const label = (await marker.getAttribute("aria-label")) ?? "";

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { signUp } from "./support/auth.ts";
+import { signUpByApi } from "./support/auth.ts";
 import { expectAccessible } from "./support/axe.ts";
 import { screenshot, setUpBrowser } from "./support/browser.ts";
 import { becomeLocatedPlayer } from "./support/player-setup.ts";
@@ -22,7 +22,7 @@ const bell = (page: Page, name: string | RegExp) =>
 
 async function player(options: (typeof VIEWPORTS)[number]["options"], nickname: string) {
   const p = await browser.newPage(options);
-  await signUp(p.page);
+  await signUpByApi(p.page);
   await becomeLocatedPlayer(p.page, nickname);
   return p;
 }

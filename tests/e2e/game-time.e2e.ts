@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { formatGameTime } from "../../common/game-time.ts";
 import { zonedValueToIso } from "../../common/zoned-time.ts";
-import { signUp } from "./support/auth.ts";
+import { signUpByApi } from "./support/auth.ts";
 import { screenshot, setUpBrowser } from "./support/browser.ts";
 import { layoutShift, observeLayoutShifts } from "./support/layout-shift.ts";
 import { becomeLocatedPlayer } from "./support/player-setup.ts";
@@ -32,10 +32,10 @@ describe("a game's time, from a browser in another zone", () => {
     it(`on a ${name}: the game page, the invite dialog and the profile's Games tab agree`, async () => {
       const tag = `${name}${Date.now().toString(36).slice(-4)}`;
       const organizer = await browser.newPage({ ...options, timezoneId: BROWSER_ZONE });
-      await signUp(organizer.page);
+      await signUpByApi(organizer.page);
       await becomeLocatedPlayer(organizer.page, `Tokyo ${tag}`);
       const invitee = await browser.newPage(options);
-      await signUp(invitee.page);
+      await signUpByApi(invitee.page);
       await becomeLocatedPlayer(invitee.page, `Friend ${tag}`);
 
       const courts = (await (await organizer.page.request.get("/api/courts")).json()) as {

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { toZonedInputValue } from "../../common/zoned-time.ts";
-import { signUp } from "./support/auth.ts";
+import { signUpByApi } from "./support/auth.ts";
 import { expectAccessible } from "./support/axe.ts";
 import {
   type ConsoleAllowance,
@@ -64,7 +64,7 @@ describe("creating a game", () => {
   for (const { name, options } of VIEWPORTS) {
     it(`on a ${name}: bad input is refused without a trace, then a game is created and shown`, async () => {
       const { page } = await browser.newPage(options);
-      await signUp(page);
+      await signUpByApi(page);
       await becomeLocatedPlayer(page, `Creator ${name}`);
 
       await page.goto("/games/create");
@@ -123,20 +123,22 @@ describe("creating a game", () => {
 describe("joining a game", () => {
   it("a dozen players press Join at once on the last 3 seats: exactly 3 get in", async () => {
     const { page: organizerPage } = await browser.newPage();
-    await signUp(organizerPage);
+    await signUpByApi(organizerPage);
     await becomeLocatedPlayer(organizerPage, "Crowd Host");
     const game = await createGameByApi(organizerPage, { title: "Crowded Run", maxPlayers: 4 });
 
-    const racers: TestPage[] = [];
-    for (let i = 0; i < 12; i++) {
-      const racer = await browser.newPage({
-        allowConsoleErrors: [SIGNED_OUT_USER_CHECK, refusedJoin(game.id)],
-      });
-      await signUp(racer.page);
-      await racer.page.goto(`/game/${game.id}`);
-      await racer.page.getByRole("button", { name: "Join Game", exact: true }).waitFor();
-      racers.push(racer);
-    }
+    // Each with the game's page open and its Join button drawn, before anyone presses it.
+    const racers: TestPage[] = await Promise.all(
+      Array.from({ length: 12 }, async () => {
+        const racer = await browser.newPage({
+          allowConsoleErrors: [SIGNED_OUT_USER_CHECK, refusedJoin(game.id)],
+        });
+        await signUpByApi(racer.page);
+        await racer.page.goto(`/game/${game.id}`);
+        await racer.page.getByRole("button", { name: "Join Game", exact: true }).waitFor();
+        return racer;
+      }),
+    );
 
     await Promise.all(
       racers.map(({ page }) =>
@@ -189,7 +191,7 @@ describe("joining a game", () => {
 
   it("a visitor sees the game and is sent to sign in to join", async () => {
     const { page: organizerPage } = await browser.newPage();
-    await signUp(organizerPage);
+    await signUpByApi(organizerPage);
     const game = await createGameByApi(organizerPage, { title: "Open Run" });
 
     const { page } = await browser.newPage();
@@ -206,13 +208,13 @@ describe("joining a game", () => {
 describe("a finished game's result", () => {
   it("changes the players' stats, earns a badge and ranks them on the three leaderboards", async () => {
     const { page } = await browser.newPage();
-    await signUp(page);
+    await signUpByApi(page);
     const nickname = `Closer ${Date.now().toString(36).slice(-4)}`;
     await becomeLocatedPlayer(page, nickname);
     const others: TestPage[] = [];
     for (let i = 0; i < 3; i++) {
       const other = await browser.newPage();
-      await signUp(other.page);
+      await signUpByApi(other.page);
       await becomeLocatedPlayer(other.page, `Teammate ${i}`);
       others.push(other);
     }

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { signUp } from "./support/auth.ts";
+import { signUpByApi } from "./support/auth.ts";
 import { expectAccessible } from "./support/axe.ts";
 import { screenshot, setUpBrowser } from "./support/browser.ts";
 import { becomeLocatedPlayer } from "./support/player-setup.ts";
@@ -33,7 +33,7 @@ describe("live pages and the bell", () => {
   for (const { name, options } of VIEWPORTS) {
     it(`on a ${name}: a game page updates when another player joins, the bell counts, the inbox opens the game`, async () => {
       const organizer = await browser.newPage(options);
-      await signUp(organizer.page);
+      await signUpByApi(organizer.page);
       await becomeLocatedPlayer(organizer.page, `Organizer ${name}`);
       const title = `Live Run ${name}`;
       const gameId = await createGameByApi(organizer.page, title);
@@ -44,7 +44,7 @@ describe("live pages and the bell", () => {
 
       // Another player, elsewhere, joins through the API: no reload on the organizer's side.
       const other = await browser.newPage(options);
-      await signUp(other.page);
+      await signUpByApi(other.page);
       await becomeLocatedPlayer(other.page, `Joiner ${name}`);
       const joined = await other.page.request.post(`/api/games/${gameId}/join`);
       expect(joined.status()).toBe(200);

@@ -5,7 +5,7 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { signUp } from "./support/auth.ts";
+import { signUpByApi } from "./support/auth.ts";
 import { type ConsoleAllowance, screenshot, setUpBrowser } from "./support/browser.ts";
 import { becomeLocatedPlayer } from "./support/player-setup.ts";
 
@@ -62,7 +62,7 @@ describe("a signed-in player offline", () => {
       hasTouch: true,
       allowConsoleErrors: [OFFLINE_FAILURES, NO_PROFILE_YET],
     });
-    await signUp(page);
+    await signUpByApi(page);
     await becomeLocatedPlayer(page, "Offline Ace");
     expect((await page.request.post("/api/user/complete-registration")).status()).toBeLessThan(300);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { toZonedInputValue } from "../../common/zoned-time.ts";
-import { signUp } from "./support/auth.ts";
+import { signUpByApi } from "./support/auth.ts";
 import { expectAccessible } from "./support/axe.ts";
 import { screenshot, setUpBrowser } from "./support/browser.ts";
 import { becomeLocatedPlayer } from "./support/player-setup.ts";
@@ -45,7 +45,7 @@ describe("a weekly run", () => {
     it(`is made from a game's page and kept on the court's clock, on a ${name}`, async () => {
       const tag = `${name.slice(0, 1)}${Date.now().toString(36).slice(-4)}`;
       const organizer = await browser.newPage(options);
-      await signUp(organizer.page);
+      await signUpByApi(organizer.page);
       await becomeLocatedPlayer(organizer.page, `Org ${tag}`);
       const courts = (await (await organizer.page.request.get("/api/courts")).json()) as {
         id: number;
@@ -98,7 +98,7 @@ describe("a weekly run", () => {
 
       // A player follows the run and is counted in by default from now on.
       const regular = await browser.newPage(options);
-      await signUp(regular.page);
+      await signUpByApi(regular.page);
       await becomeLocatedPlayer(regular.page, `Reg ${tag}`);
       await regular.page.goto(`/runs/${runId}`);
       await regular.page.getByRole("button", { name: "Follow Run" }).click();
@@ -122,7 +122,7 @@ describe("a run made from the create form", () => {
     it(`repeats on two weekdays for six times, and one date moves, on a ${name}`, async () => {
       const tag = `${name.slice(0, 1)}${Date.now().toString(36).slice(-4)}`;
       const { page, context } = await browser.newPage(options);
-      await signUp(page);
+      await signUpByApi(page);
       await becomeLocatedPlayer(page, `Form ${tag}`);
       const title = `Hoops ${tag}`;
       const first = toZonedInputValue(new Date(nextTuesdayEvening()), ZONE);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { signUp } from "./support/auth.ts";
+import { signUpByApi } from "./support/auth.ts";
 import { expectAccessible } from "./support/axe.ts";
 import { screenshot, setUpBrowser } from "./support/browser.ts";
 import { becomeLocatedPlayer } from "./support/player-setup.ts";
@@ -16,7 +16,7 @@ const desktop = VIEWPORTS.find((v) => v.name === "desktop")?.options ?? {};
 
 async function player(nickname: string) {
   const p = await browser.newPage(desktop);
-  await signUp(p.page);
+  await signUpByApi(p.page);
   await becomeLocatedPlayer(p.page, nickname);
   return p;
 }

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { signUp } from "./support/auth.ts";
+import { signUpByApi } from "./support/auth.ts";
 import { expectAccessible } from "./support/axe.ts";
 import { screenshot, setUpBrowser } from "./support/browser.ts";
 import { becomeLocatedPlayer, currentUserId } from "./support/player-setup.ts";
@@ -28,12 +28,12 @@ describe("showing up counts (issue 32 point 6)", () => {
   const desktop = VIEWPORTS.find((v) => v.name === "desktop");
   it("a check-in at the court a few minutes before the start marks the player present", async () => {
     const organizer = await browser.newPage(desktop?.options);
-    await signUp(organizer.page);
+    await signUpByApi(organizer.page);
     await becomeLocatedPlayer(organizer.page, "Showup Organizer");
     const { gameId, courtId } = await gameSoon(organizer.page, "Showing Up Run", 20);
 
     const player = await browser.newPage(desktop?.options);
-    await signUp(player.page);
+    await signUpByApi(player.page);
     await becomeLocatedPlayer(player.page, "Showup Player");
     const playerId = await currentUserId(player.page);
     expect((await player.page.request.post(`/api/games/${gameId}/join`)).status()).toBe(200);

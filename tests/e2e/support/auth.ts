@@ -1,6 +1,7 @@
 /** Signing up and in through the real built-in sign-in page (GET /api/login). */
 import { randomBytes } from "node:crypto";
 import type { Page } from "playwright-core";
+import { expect } from "vitest";
 
 export interface TestUser {
   firstName: string;
@@ -46,6 +47,21 @@ export async function signUp(
   await form.getByRole("button", { name: "Create account" }).click();
   await page.waitForURL(pathIs(landsOn));
   await settle(page);
+  return user;
+}
+
+/**
+ * Creates the account with the sign-up form's own POST, without drawing a page: for journeys
+ * whose subject comes after signing up. The form itself is driven in auth, onboarding, settings,
+ * way-back and journey. The context keeps the session cookie; the page stays where it was.
+ */
+export async function signUpByApi(page: Page, user: TestUser = uniqueUser()): Promise<TestUser> {
+  const response = await page.request.post("/api/signup", {
+    form: { ...user },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(303);
+  expect(response.headers().location).toBe("/onboarding");
   return user;
 }
 
