@@ -15,6 +15,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { TestProject } from "vitest/node";
+import { startFakeOpenMeteo } from "../../../server/test-support/open-meteo-server.ts";
 import { startSmtpSink } from "../../../server/test-support/smtp-sink.ts";
 import { CHROMIUM_PATH } from "./chromium.ts";
 
@@ -119,6 +120,9 @@ export default async function setup(project: TestProject) {
   const smtp = await startSmtpSink({
     onReceive: (mail) => fs.appendFileSync(mailLogPath, `${JSON.stringify(mail)}\n`),
   });
+  // The forecasts come from a local server answering in Open-Meteo's format (rain 60%,
+  // 12.2 °C, wind 19.3 km/h at every hour), never from the real one.
+  const weather = await startFakeOpenMeteo();
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
 
@@ -146,6 +150,7 @@ export default async function setup(project: TestProject) {
     // the per-address limits (sign-ups, sign-in failures) treat them as the strangers they are.
     TRUST_PROXY: "loopback",
     SMTP_URL: smtp.url,
+    WEATHER_URL: weather.url,
     MAIL_FROM: "Ball with the Bros <games@example.com>",
   });
 
@@ -191,6 +196,7 @@ export default async function setup(project: TestProject) {
       }
     }
     await smtp.stop();
+    await weather.close();
     await new Promise<void>((resolve) => logFile.end(resolve));
     if (output.trim()) {
       console.log(`[e2e] server output (LOG_LEVEL=warn):\n${output.trimEnd()}`);
