@@ -127,18 +127,16 @@ describe("joining a game", () => {
     await becomeLocatedPlayer(organizerPage, "Crowd Host");
     const game = await createGameByApi(organizerPage, { title: "Crowded Run", maxPlayers: 4 });
 
-    // Each with the game's page open and its Join button drawn, before anyone presses it.
-    const racers: TestPage[] = await Promise.all(
-      Array.from({ length: 12 }, async () => {
-        const racer = await browser.newPage({
-          allowConsoleErrors: [SIGNED_OUT_USER_CHECK, refusedJoin(game.id)],
-        });
-        await signUpByApi(racer.page);
-        await racer.page.goto(`/game/${game.id}`);
-        await racer.page.getByRole("button", { name: "Join Game", exact: true }).waitFor();
-        return racer;
-      }),
-    );
+    const racers: TestPage[] = [];
+    for (let i = 0; i < 12; i++) {
+      const racer = await browser.newPage({
+        allowConsoleErrors: [SIGNED_OUT_USER_CHECK, refusedJoin(game.id)],
+      });
+      await signUpByApi(racer.page);
+      await racer.page.goto(`/game/${game.id}`);
+      await racer.page.getByRole("button", { name: "Join Game", exact: true }).waitFor();
+      racers.push(racer);
+    }
 
     await Promise.all(
       racers.map(({ page }) =>
