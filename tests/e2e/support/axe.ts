@@ -39,10 +39,19 @@ async function settleAnimations(page: Page): Promise<void> {
   );
 }
 
-/** Runs axe on the page once it has settled; `label` names the page in the message. */
-export async function expectAccessible(page: Page, label: string): Promise<AxeResults> {
+/**
+ * Runs axe on the page once it has settled; `label` names the page in the message. `include`
+ * narrows it to the part a step changed (a CSS selector) when the rest was checked already.
+ */
+export async function expectAccessible(
+  page: Page,
+  label: string,
+  { include }: { include?: string } = {},
+): Promise<AxeResults> {
   await settleAnimations(page);
-  const results = await new AxeBuilder({ page }).analyze();
+  const builder = new AxeBuilder({ page });
+  if (include) builder.include(include);
+  const results = await builder.analyze();
   const failing = results.violations.filter((v) => FAILING.has(v.impact ?? ""));
   const other = results.violations.filter((v) => !FAILING.has(v.impact ?? ""));
   if (other.length > 0) {
