@@ -14,7 +14,8 @@ function toMs(value: string): number {
 
 /**
  * Debian's wrk against `url` from its own process (the load generator beside the server, as
- * issue 12 measured): `connections` kept open for `seconds` on two threads. Every answer must
+ * issue 12 measured): `connections` kept open for `seconds`, or until `until` settles (wrk
+ * stopped by SIGINT, on which it reports), on two threads. Every answer must
  * be 2xx, so a failing route cannot pass for a fast one; requests still unanswered after 2 s
  * are counted in `timeouts`.
  */
@@ -25,9 +26,12 @@ export async function wrkLoad(
     seconds,
     headers = {},
     script,
+    until,
   }: {
     connections: number;
     seconds: number;
+    /** A job measured end to end: the load lasts as long as it runs (`seconds` at most). */
+    until?: Promise<unknown>;
     headers?: Record<string, string>;
     /** A Lua script of wrk's (e.g. requests that vary); `headers` still serve the first fetch. */
     script?: string;
@@ -38,7 +42,10 @@ export async function wrkLoad(
   const args = ["-t", "2", "-c", String(connections), "-d", `${seconds}s`, "--latency"];
   if (script) args.push("-s", script);
   else for (const [name, value] of Object.entries(headers)) args.push("-H", `${name}: ${value}`);
-  const { stdout } = await run("wrk", [...args, url]);
+  const running = run("wrk", [...args, url]);
+  const stop = () => running.child.kill("SIGINT");
+  until?.then(stop, stop);
+  const { stdout } = await running;
   const failures = /Non-2xx or 3xx responses: (\d+)/.exec(stdout);
   if (failures) throw new Error(`${url}: ${failures[1]} answers not 2xx\n${stdout}`);
   // A request wrk gave up on (2 s) is a result, the slowest kind; a broken socket is not.

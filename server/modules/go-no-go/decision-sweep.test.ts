@@ -9,6 +9,7 @@ import {
   insertGameWithPlayers,
   insertUsers,
 } from "../../test-support/game-rows.ts";
+import { notedTransactions } from "../../test-support/noted-transactions.ts";
 import { notificationsOf } from "../../test-support/notification-rows.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { renderRow } from "../notifications/kinds.ts";
@@ -255,6 +256,24 @@ describe("the go/no-go decision sweep", () => {
       .from(games)
       .where(inArray(games.id, ids));
     expect(rows.every((r) => r.decision === "on")).toBe(true);
+  });
+
+  it("decides a few games per transaction, letting a request in between", async () => {
+    const ids: number[] = [];
+    for (let i = 0; i < 25; i++) {
+      ids.push(
+        (await gameWith({ others: 0, minPlayers: 2, startsInHours: 1, playAnyway: true })).id,
+      );
+    }
+    const order: string[] = [];
+    expect(await decideDueGames(notedTransactions(t.db, order))).toBe(25);
+    // The first batch is ten games; the request runs before the second.
+    expect(order.slice(0, 3)).toEqual(["batch 1", "request", "batch 2"]);
+    const rows = await t.db
+      .select({ decision: games.decision })
+      .from(games)
+      .where(inArray(games.id, ids));
+    expect(rows.map((r) => r.decision)).toEqual(ids.map(() => "on"));
   });
 
   it("two sweeps in parallel: each game decided once, one notice per player", async () => {

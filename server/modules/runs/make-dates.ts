@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, isNull, or, sql } from "drizzle-orm";
 import { opensAtFor } from "../../../common/early-access.ts";
 import { RUN_AHEAD_DAYS } from "../../../common/runs.ts";
+import { inTimedBatches } from "../../db/batches.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { courts, runs } from "../../db/schema.ts";
 import { courtColumns } from "../courts/court-columns.ts";
@@ -50,26 +51,30 @@ export async function makeDates(
   return made;
 }
 
-/** Runs looked at per transaction: each holds its runs' rows only that long. */
+/** Runs looked at per transaction at most: each holds its runs' rows only that long. */
 export const RUNS_PER_BATCH = 50;
 
 /**
  * The job (every few minutes): every active run whose dates are not made up to the horizon gets
  * them, a batch of runs per transaction, each batch's rows locked with SKIP LOCKED so two
  * instances (or two ticks) share the work and never wait on each other. The unique (run, date)
- * keeps each date once whatever overlaps. Answers the games made.
+ * keeps each date once whatever overlaps. Batches are sized by time with a rest between them
+ * (inTimedBatches): a run's dates cost a dozen statements each, and on the embedded database a
+ * batch holds the server's only thread. `batch` fixes the size (tests). Answers the games made.
  */
 export async function makeDueDates(
   db: Db,
   options: { now?: Date; batch?: number } = {},
 ): Promise<number> {
   const now = options.now ?? new Date();
-  const batch = options.batch ?? RUNS_PER_BATCH;
   // The horizon on each court's calendar, as the database reads "today" there.
   const behind = sql`(${runs.madeThrough} < (${now.toISOString()}::timestamptz at time zone ${courtColumns.timeZone})::date + ${RUN_AHEAD_DAYS}::int)`;
   let made = 0;
   let after = 0;
-  for (;;) {
+  const sizes = options.batch
+    ? { first: options.batch, min: options.batch, max: options.batch }
+    : { first: 1, max: RUNS_PER_BATCH };
+  await inTimedBatches(async (batch) => {
     const ids = await db.transaction(async (tx) => {
       const rows = await tx
         .select({ run: runs, timeZone: courtColumns.timeZone })
@@ -84,7 +89,8 @@ export async function makeDueDates(
       for (const { run, timeZone } of rows) made += await makeDates(tx, run, timeZone, now);
       return rows.map((r) => r.run.id);
     });
-    if (ids.length < batch) return made;
     after = ids.at(-1) ?? after;
-  }
+    return ids.length;
+  }, sizes);
+  return made;
 }

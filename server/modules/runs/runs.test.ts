@@ -18,6 +18,7 @@ import { toZonedInputValue } from "../../../common/zoned-time.ts";
 import { gameParticipants, games, notifications, runs } from "../../db/schema.ts";
 import { callApi, playerWithSession } from "../../test-support/direct-session.ts";
 import { insertCourtRow } from "../../test-support/game-rows.ts";
+import { notedTransactions } from "../../test-support/noted-transactions.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { makeDueDates } from "./make-dates.ts";
 import { createRun } from "./service.ts";
@@ -277,6 +278,20 @@ describe("one date, and the run from a date on", () => {
       added?.maxPlayers,
       local(added?.scheduledAt.toISOString() ?? ""),
     ]).toEqual(["2027-03-23", 12, "2027-03-23T19:00"]);
+  });
+
+  it("keeps dates ahead a few runs per transaction, letting a request in between", async () => {
+    const organizer = await player();
+    const made = [];
+    for (let i = 0; i < 3; i++)
+      made.push(await createRun(t.db, organizer.id, rule(tuesdays()), FEB_20));
+    const order: string[] = [];
+    await makeDueDates(notedTransactions(t.db, order), {
+      now: new Date(FEB_20.getTime() + 7 * 86_400_000),
+    });
+    // The first batch is one run; the request runs before the second.
+    expect(order.slice(0, 3)).toEqual(["batch 1", "request", "batch 2"]);
+    for (const run of made) expect((await gamesOf(run.id)).length).toBe(5);
   });
 
   it("ends: no new dates; the dates made are kept, or cancelled when asked", async () => {
