@@ -17,7 +17,6 @@ export default defineConfig({
           environment: "node",
           include: ["server/**/*.test.ts", "common/**/*.test.ts", "scripts/**/*.test.ts"],
           setupFiles: ["tests/setup/fail-on-console-error.ts"],
-          // GS
           // Some tests build a whole app (a fresh database, every migration) inside the test:
           // a minute and more on a busy 2-core machine running two files at once.
           testTimeout: 60_000,
@@ -32,7 +31,9 @@ export default defineConfig({
           environment: "jsdom",
           include: ["client/**/*.test.{ts,tsx}"],
           setupFiles: ["tests/setup/fail-on-console-error.ts", "tests/setup/dom.ts"],
-          testTimeout: 15_000,
+          // A form test types and clicks a dozen times: about 1 s alone, and over 15 s once on CI
+          // while the server tests filled both cores.
+          testTimeout: 30_000,
         },
       },
     ],

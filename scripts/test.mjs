@@ -93,7 +93,10 @@ for (const [index, pass] of passes.entries()) {
     const where = path.relative(process.cwd(), file.name);
     const tests = (file.assertionResults ?? []).filter((test) => test.status === "failed");
     if (file.status === "failed" && tests.length === 0) return [`${where} (outside any test)`];
-    return tests.map((test) => `${where} > ${test.fullName}`);
+    return tests.map((test) => {
+      const firstLine = String(test.failureMessages?.[0] ?? "").split("\n")[0].slice(0, 300);
+      return `${where} > ${test.fullName}${firstLine ? `\n    ${firstLine}` : ""}`;
+    });
   });
   const problems = [];
   if (!report) problems.push("no JSON report (vitest did not finish)");

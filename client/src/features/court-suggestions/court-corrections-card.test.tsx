@@ -37,7 +37,7 @@ describe("keeping a court's facts true", () => {
     await user.click(await screen.findByRole("button", { name: "Suggest a correction" }));
     const dialog = await screen.findByRole("dialog", { name: "Suggest a correction" });
     await user.click(within(dialog).getByRole("button", { name: "Suggest" }));
-    expect(within(dialog).getByRole("alert")).toHaveTextContent("Change at least one thing");
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent("Change at least one thing");
 
     expect(within(dialog).getByLabelText("Lights")).toHaveDisplayValue("Keep as is (Lights)");
     await user.selectOptions(within(dialog).getByLabelText("Lights"), "No lights");
