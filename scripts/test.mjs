@@ -94,7 +94,9 @@ for (const [index, pass] of passes.entries()) {
     const tests = (file.assertionResults ?? []).filter((test) => test.status === "failed");
     if (file.status === "failed" && tests.length === 0) return [`${where} (outside any test)`];
     return tests.map((test) => {
-      const firstLine = String(test.failureMessages?.[0] ?? "").split("\n")[0].slice(0, 300);
+      const firstLine = String(test.failureMessages?.[0] ?? "")
+        .split("\n")[0]
+        .slice(0, 300);
       return `${where} > ${test.fullName}${firstLine ? `\n    ${firstLine}` : ""}`;
     });
   });
