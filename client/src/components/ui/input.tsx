@@ -13,3 +13,8 @@ export function Input({ className, type = "text", ...props }: ComponentProps<"in
     />
   );
 }
+
+/** A whole number typed on a phone's number pad: seats, courts, hours, a score. */
+export function CountInput(props: Omit<ComponentProps<"input">, "type" | "inputMode" | "step">) {
+  return <Input type="number" inputMode="numeric" step={1} {...props} />;
+}

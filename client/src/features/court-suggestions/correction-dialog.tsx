@@ -15,7 +15,7 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
-import { Input } from "@/components/ui/input.tsx";
+import { CountInput, Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
 import { Select } from "@/components/ui/select.tsx";
 import { toast } from "@/components/ui/use-toast.ts";
@@ -143,10 +143,8 @@ export function CorrectionDialog({
             hint={`Now ${court.numberOfCourts}. Leave empty to keep it.`}
           >
             {(control) => (
-              <Input
+              <CountInput
                 {...control}
-                type="number"
-                inputMode="numeric"
                 min={1}
                 max={COURTS_AT_PLACE_MAX}
                 value={count}

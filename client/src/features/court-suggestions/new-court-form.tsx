@@ -5,7 +5,7 @@ import { DEFAULT_CENTER, DEFAULT_ZOOM, NEARBY_ZOOM } from "@/components/map/map-
 import { Button } from "@/components/ui/button.tsx";
 import { Checkbox } from "@/components/ui/checkbox.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
-import { Input } from "@/components/ui/input.tsx";
+import { CountInput, Input } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { toast } from "@/components/ui/use-toast.ts";
@@ -154,10 +154,8 @@ export function NewCourtForm() {
       </FormField>
       <FormField label="Number of courts" error={errors.numberOfCourts}>
         {(control) => (
-          <Input
+          <CountInput
             {...control}
-            type="number"
-            inputMode="numeric"
             min={1}
             max={COURTS_AT_PLACE_MAX}
             value={values.count}

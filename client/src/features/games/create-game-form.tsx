@@ -22,7 +22,7 @@ import { Controller, type UseFormReturn, useForm } from "react-hook-form";
 import { Link, useLocation } from "wouter";
 import { Button } from "@/components/ui/button.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
-import { Input } from "@/components/ui/input.tsx";
+import { CountInput, Input } from "@/components/ui/input.tsx";
 import { Select } from "@/components/ui/select.tsx";
 import { toast } from "@/components/ui/use-toast.ts";
 import { apiErrorOf } from "@/lib/api.ts";
@@ -203,13 +203,10 @@ export function CreateGameForm({
           error={errors.maxPlayers?.message}
         >
           {(control) => (
-            <Input
+            <CountInput
               {...control}
-              type="number"
-              inputMode="numeric"
               min={MAX_PLAYERS_MIN}
               max={MAX_PLAYERS_MAX}
-              step={1}
               {...form.register("maxPlayers", { valueAsNumber: true })}
             />
           )}
@@ -231,8 +228,9 @@ export function CreateGameForm({
         <Button asChild variant="outline">
           <Link href="/games">Cancel</Link>
         </Button>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? "Creating..." : submitLabel}
+        {/* Pending for a game or for the run another feature makes instead. */}
+        <Button type="submit" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? "Creating..." : submitLabel}
         </Button>
       </div>
     </form>

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { Input } from "@/components/ui/input.tsx";
+import { CountInput } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
 
 type ScoreFieldProps = {
@@ -15,13 +15,10 @@ export function ScoreField({ label, value, onChange, max, error }: ScoreFieldPro
   return (
     <div className="grid gap-2">
       <Label htmlFor={id}>{label}</Label>
-      <Input
+      <CountInput
         id={id}
-        type="number"
-        inputMode="numeric"
         min={0}
         max={max}
-        step={1}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={error ? true : undefined}

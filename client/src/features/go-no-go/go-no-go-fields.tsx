@@ -6,7 +6,7 @@ import {
 } from "@common/go-no-go-text.ts";
 import type { UseFormReturn } from "react-hook-form";
 import { FormField } from "@/components/ui/form-field.tsx";
-import { Input } from "@/components/ui/input.tsx";
+import { CountInput } from "@/components/ui/input.tsx";
 import { Select } from "@/components/ui/select.tsx";
 
 /** The decision times offered, in minutes before the start: 15 min to 48 h. */
@@ -41,12 +41,9 @@ export function GoNoGoFields({
         error={errors.minPlayers?.message}
       >
         {(control) => (
-          <Input
+          <CountInput
             {...control}
-            type="number"
-            inputMode="numeric"
             min={2}
-            step={1}
             {...form.register("minPlayers", { setValueAs: minimumOf })}
           />
         )}

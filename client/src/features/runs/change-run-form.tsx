@@ -6,7 +6,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent } from "@/components/ui/card.tsx";
 import { FormField } from "@/components/ui/form-field.tsx";
-import { Input } from "@/components/ui/input.tsx";
+import { CountInput, Input } from "@/components/ui/input.tsx";
 import { Select } from "@/components/ui/select.tsx";
 import { apiErrorOf, apiRequest } from "@/lib/api.ts";
 import { runQuery } from "./run-query.ts";
@@ -135,13 +135,10 @@ export function ChangeRunForm({ run }: { run: Run }) {
                 error={errors.maxPlayers}
               >
                 {(control) => (
-                  <Input
+                  <CountInput
                     {...control}
-                    type="number"
-                    inputMode="numeric"
                     min={MAX_PLAYERS_MIN}
                     max={MAX_PLAYERS_MAX}
-                    step={1}
                     value={typed.maxPlayers}
                     onChange={(e) => type({ maxPlayers: e.target.value })}
                   />

@@ -105,6 +105,24 @@ describe("Repeats on the create form", () => {
     });
   });
 
+  it("says 'Creating...' while the run is made, and a double click makes one run", async () => {
+    const user = userEvent.setup();
+    let answer: () => void = () => {};
+    const { fetchMock, location } = renderForm(
+      () =>
+        new Promise((resolve) => {
+          answer = () => resolve(made(9));
+        }),
+    );
+    await fillIn(user);
+    await user.dblClick(screen.getByRole("button", { name: "Create Run" }));
+    const pending = await screen.findByRole("button", { name: "Creating..." });
+    expect(pending).toBeDisabled();
+    answer();
+    await waitFor(() => expect(location.history?.at(-1)).toBe("/runs/9"));
+    expect(runPosts(fetchMock)).toHaveLength(1);
+  });
+
   it("checks the rule before sending: a day is needed, and the end not before the start", async () => {
     const user = userEvent.setup();
     const { fetchMock } = renderForm(() => made(9));

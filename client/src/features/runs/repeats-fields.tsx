@@ -2,7 +2,7 @@ import { EARLY_ACCESS_MAX_HOURS } from "@common/early-access.ts";
 import { RUN_MAX_DATES, RUN_MAX_INTERVAL_WEEKS, WEEKDAY_NAMES, WEEKDAYS } from "@common/runs.ts";
 import { useId } from "react";
 import { FormField } from "@/components/ui/form-field.tsx";
-import { Input } from "@/components/ui/input.tsx";
+import { CountInput, Input } from "@/components/ui/input.tsx";
 import { Select } from "@/components/ui/select.tsx";
 import type { GameForm, Repeats, RepeatsErrors } from "./use-repeats.ts";
 import { weekdaysOf } from "./use-repeats.ts";
@@ -136,14 +136,11 @@ export function RepeatsFields({
                 error={errors.count}
               >
                 {(control) => (
-                  <Input
+                  <CountInput
                     {...control}
-                    type="number"
-                    inputMode="numeric"
                     className="sm:max-w-xs"
                     min={1}
                     max={RUN_MAX_DATES}
-                    step={1}
                     value={repeats.count}
                     onChange={(e) => change({ count: e.target.value })}
                   />
@@ -157,14 +154,11 @@ export function RepeatsFields({
             error={errors.earlyAccessHours}
           >
             {(control) => (
-              <Input
+              <CountInput
                 {...control}
-                type="number"
-                inputMode="numeric"
                 className="sm:max-w-xs"
                 min={0}
                 max={EARLY_ACCESS_MAX_HOURS}
-                step={1}
                 value={repeats.earlyAccessHours}
                 onChange={(e) => change({ earlyAccessHours: e.target.value })}
               />

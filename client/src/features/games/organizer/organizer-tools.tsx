@@ -5,7 +5,7 @@ import { NEED_MORE_MAX, needMoreInputSchema } from "@common/invites.ts";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card.tsx";
-import { Input } from "@/components/ui/input.tsx";
+import { CountInput } from "@/components/ui/input.tsx";
 import { Label } from "@/components/ui/label.tsx";
 import { useEditPlayers, useNeedMore } from "./use-organizer-tools.ts";
 
@@ -42,10 +42,8 @@ function NumberForm({
     <form noValidate onSubmit={submit} className="flex flex-wrap items-end gap-2">
       <div className="grid gap-1">
         <Label htmlFor={id}>{label}</Label>
-        <Input
+        <CountInput
           id={id}
-          type="number"
-          inputMode="numeric"
           min={min}
           max={max}
           value={value}
