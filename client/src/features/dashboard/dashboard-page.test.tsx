@@ -88,6 +88,9 @@ describe("the dashboard", () => {
           testGame({ id: 9, title: "Third Game" }),
           testGame({ id: 10, title: "Fourth Game" }),
         ]),
+        "/api/games/chances?ids=7,8,9": Response.json({
+          chances: [{ gameId: 7, onChance: 0.87, fullChance: 0.12 }],
+        }),
       },
     });
     await vi.waitFor(() => expect(stat("Active Bros")).toBe("9"));
@@ -98,6 +101,8 @@ describe("the dashboard", () => {
     expect(game).toHaveTextContent("Venice Beach Courts");
     expect(game).toHaveTextContent("6/10 players");
     expect(game).toHaveTextContent(/Tomorrow, \d{1,2}:\d{2} [AP]M/);
+    // Will it happen, asked for the three games shown only.
+    await vi.waitFor(() => expect(game).toHaveTextContent("Likely on · 87% · Unlikely full · 12%"));
     // Spec §9: the first 3; a game without a title shows its court's name.
     const upcoming = screen.getByRole("list", { name: "Upcoming games" });
     expect(

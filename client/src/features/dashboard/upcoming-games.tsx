@@ -1,16 +1,18 @@
 import { gameTitle } from "@common/game-limits.ts";
 import { Link } from "wouter";
+import { ChanceLine } from "@/components/chance-line.tsx";
 import { GameTime } from "@/components/game-time.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
+import { chanceAsked, useGameChances } from "@/lib/game-chances.ts";
 import { useUpcomingGames } from "@/lib/game-queries.ts";
 
 /** Spec §9: the dashboard shows the first 3 upcoming games. */
 export const UPCOMING_SHOWN = 3;
 
 /**
- * Rows of the same height as the games they stand for (a title line and a date line), so the
- * cards below do not jump when the games arrive.
+ * Rows of the same height as the games they stand for (a title line, a date line and the
+ * chance line), so the cards below do not jump when the games arrive.
  */
 function UpcomingGamesLoading() {
   return (
@@ -24,6 +26,7 @@ function UpcomingGamesLoading() {
           <li key={i} className="py-3">
             <Skeleton className="my-0.5 h-5 w-2/3" />
             <Skeleton className="mt-1 h-4 w-1/2" />
+            <Skeleton className="mt-1 h-4 w-2/5" />
           </li>
         ))}
       </ul>
@@ -33,10 +36,13 @@ function UpcomingGamesLoading() {
 
 /**
  * Spec §2 Upcoming Games: title, date, court name and players as current/max, from GET
- * /api/games/upcoming (nearest first when the player's position is known).
+ * /api/games/upcoming (nearest first when the player's position is known), and whether each
+ * is likely to happen, as on the games list.
  */
 export function UpcomingGames() {
   const { data: games, isPending, isError } = useUpcomingGames();
+  const shown = games?.slice(0, UPCOMING_SHOWN) ?? [];
+  const chances = useGameChances(shown);
   return (
     <Card>
       <CardHeader>
@@ -53,9 +59,9 @@ export function UpcomingGames() {
             </Link>
           </p>
         )}
-        {games && games.length > 0 && (
+        {shown.length > 0 && (
           <ul aria-label="Upcoming games" className="divide-y">
-            {games.slice(0, UPCOMING_SHOWN).map((game) => (
+            {shown.map((game) => (
               <li key={game.id} className="flex items-center justify-between gap-3 py-3">
                 <div className="min-w-0">
                   <Link
@@ -68,6 +74,7 @@ export function UpcomingGames() {
                     <GameTime at={game.scheduledAt} timeZone={game.court.timeZone} style="soon" /> ·{" "}
                     {game.court.name}
                   </p>
+                  {chanceAsked(game) && <ChanceLine chance={chances?.get(game.id)} />}
                 </div>
                 <span className="shrink-0 text-sm font-medium">
                   {game.currentPlayers}/{game.maxPlayers}
