@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { parseLiveEvent, staleAfter, staleKey } from "./live-invalidations.ts";
 
 describe("staleAfter", () => {
-  it("a game's change refreshes the game, its players, who shows up and the caller's seat offer, the lists it is in and its court's games", () => {
+  it("a game's change refreshes the game, its players, who shows up and the caller's seat offer, the lists it is in, its court's games and the run it is a date of", () => {
     expect(staleAfter({ type: "game.changed", gameId: 12, courtId: 3 }).map(staleKey)).toEqual([
       "=/api/games/12",
       "=/api/games/12/participants",
@@ -13,6 +13,7 @@ describe("staleAfter", () => {
       "=/api/games/my",
       "=/api/games/my-games",
       "^/api/courts/3/",
+      "run∋12",
     ]);
   });
 

@@ -5,7 +5,12 @@ import type { LiveEvent } from "@common/live-events.ts";
  * `prefix` every key starting with it. Only what a page shows is refetched (TanStack Query
  * refetches active queries and marks the rest stale), never patched from the event.
  */
-export type Stale = { exact: string } | { prefix: string } | "everything";
+export type Stale =
+  | { exact: string }
+  | { prefix: string }
+  /** A run's page (`/api/runs/{id}`) whose dates include this game: an event names the game only. */
+  | { runWithGame: number }
+  | "everything";
 
 export function staleAfter(event: LiveEvent): Stale[] {
   switch (event.type) {
@@ -21,6 +26,7 @@ export function staleAfter(event: LiveEvent): Stale[] {
         { exact: "/api/games/my" },
         { exact: "/api/games/my-games" },
         { prefix: `/api/courts/${event.courtId}/` },
+        { runWithGame: event.gameId },
       ];
     case "court.changed":
       return [
@@ -52,8 +58,12 @@ export function staleAfter(event: LiveEvent): Stale[] {
   }
 }
 
-export const staleKey = (stale: Stale) =>
-  stale === "everything" ? "*" : "exact" in stale ? `=${stale.exact}` : `^${stale.prefix}`;
+export function staleKey(stale: Stale): string {
+  if (stale === "everything") return "*";
+  if ("exact" in stale) return `=${stale.exact}`;
+  if ("prefix" in stale) return `^${stale.prefix}`;
+  return `run∋${stale.runWithGame}`;
+}
 
 /** Reads the JSON of one `data:` line; anything else (a newer server's event) is ignored. */
 export function parseLiveEvent(data: string): LiveEvent | null {

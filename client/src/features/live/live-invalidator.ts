@@ -1,3 +1,4 @@
+import type { Run } from "@common/runs.ts";
 import type { QueryClient } from "@tanstack/react-query";
 import { type Stale, staleKey } from "./live-invalidations.ts";
 
@@ -9,9 +10,22 @@ function invalidate(queryClient: QueryClient, stale: Stale): Promise<void> {
   if ("exact" in stale) {
     return queryClient.invalidateQueries({ queryKey: [stale.exact], exact: true });
   }
+  if ("prefix" in stale) {
+    return queryClient.invalidateQueries({
+      predicate: (query) => String(query.queryKey[0]).startsWith(stale.prefix),
+    });
+  }
   return queryClient.invalidateQueries({
-    predicate: (query) => String(query.queryKey[0]).startsWith(stale.prefix),
+    predicate: (query) =>
+      /^\/api\/runs\/\d+$/.test(String(query.queryKey[0])) &&
+      runHolds(query.state.data, stale.runWithGame),
   });
+}
+
+/** Whether a run's page, as cached, lists this game among its dates. */
+function runHolds(data: unknown, gameId: number): boolean {
+  const upcoming = (data as Partial<Run> | undefined)?.upcoming;
+  return Array.isArray(upcoming) && upcoming.some((date) => date.id === gameId);
 }
 
 /**

@@ -90,4 +90,36 @@ describe("LiveUpdates", () => {
       vi.useRealTimers();
     }
   });
+
+  it("refetches a run's page when one of its dates changes, and not for another game", async () => {
+    let seats = 3;
+    const { fetchMock } = renderWithApi(
+      <>
+        <LiveUpdates />
+        <RunDates id={5} />
+      </>,
+      {
+        user: testUser(),
+        routes: {
+          "/api/runs/5": () =>
+            Response.json({ upcoming: [{ id: 70, currentPlayers: seats }, { id: 71 }] }),
+        },
+      },
+    );
+    expect(await screen.findByText("3 at the first date")).toBeInTheDocument();
+    const reads = () => fetchMock.mock.calls.filter(([u]) => u === "/api/runs/5").length;
+    FakeEventSource.opened[0]?.emit({ type: "game.changed", gameId: 99, courtId: 1 });
+    seats = 4;
+    FakeEventSource.opened[0]?.emit({ type: "game.changed", gameId: 70, courtId: 1 });
+    expect(await screen.findByText("4 at the first date")).toBeInTheDocument();
+    expect(reads()).toBe(2);
+  });
 });
+
+function RunDates({ id }: { id: number }) {
+  const run = useQuery<{ upcoming: { id: number; currentPlayers?: number }[] }>({
+    queryKey: [`/api/runs/${id}`],
+  });
+  const first = run.data?.upcoming[0];
+  return <p>{first ? `${first.currentPlayers} at the first date` : "…"}</p>;
+}
