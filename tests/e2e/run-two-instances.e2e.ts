@@ -10,7 +10,8 @@ import {
 } from "../../server/test-support/server-process.ts";
 import { freshPostgresDatabase } from "../../server/test-support/test-postgres.ts";
 import { signUpByApi } from "./support/auth.ts";
-import { screenshot, setUpBrowser } from "./support/browser.ts";
+import { errorLines, screenshot, setUpBrowser } from "./support/browser.ts";
+import { LA_ZONE, nextTuesday } from "./support/court-days.ts";
 import { becomeLocatedPlayer } from "./support/player-setup.ts";
 import { VIEWPORTS } from "./support/viewports.ts";
 
@@ -25,7 +26,7 @@ import { VIEWPORTS } from "./support/viewports.ts";
 
 const { rrulestr } = createRequire(import.meta.url)("rrule") as typeof RRuleModule;
 const browser = setUpBrowser();
-const ZONE = "America/Los_Angeles";
+const ZONE = LA_ZONE;
 const [PHONE, DESKTOP] = VIEWPORTS;
 
 let database: Awaited<ReturnType<typeof freshPostgresDatabase>>;
@@ -56,37 +57,11 @@ afterAll(async () => {
   await database?.close();
 }, 60_000);
 
-/** The court's calendar day of an instant, YYYY-MM-DD. */
-const dayIn = (at: Date) => new Intl.DateTimeFormat("en-CA", { timeZone: ZONE }).format(at);
-
-/** The first Tuesday at least a week away, on the court's calendar. */
-function nextTuesday(): string {
-  let at = new Date(Date.now() + 7 * 86_400_000);
-  while (
-    new Intl.DateTimeFormat("en-US", { timeZone: ZONE, weekday: "short" }).format(at) !== "Tue"
-  ) {
-    at = new Date(at.getTime() + 86_400_000);
-  }
-  return dayIn(at);
-}
-
 /** The calendar's lines, folded lines joined again (RFC 5545 §3.1). */
 const linesOf = (ics: string) => ics.replace(/\r\n[ \t]/g, "").split("\r\n");
 
-/** What either instance logged at level error or above (pino JSON lines). */
-const serverErrors = () =>
-  servers.flatMap((server) =>
-    server
-      .output()
-      .split("\n")
-      .filter((line) => {
-        try {
-          return ((JSON.parse(line) as { level?: number }).level ?? 0) >= 50;
-        } catch {
-          return false;
-        }
-      }),
-  );
+/** What either instance logged at level error or above. */
+const serverErrors = () => servers.flatMap((server) => errorLines(server.output()));
 
 describe("a weekly run on two instances", () => {
   it("is the same run through either: made on one, followed, cancelled and moved across", async () => {

@@ -3,6 +3,7 @@ import { toZonedInputValue } from "../../common/zoned-time.ts";
 import { signUpByApi } from "./support/auth.ts";
 import { expectAccessible } from "./support/axe.ts";
 import { screenshot, setUpBrowser } from "./support/browser.ts";
+import { LA_ZONE, nextTuesday } from "./support/court-days.ts";
 import { becomeLocatedPlayer } from "./support/player-setup.ts";
 import { VIEWPORTS } from "./support/viewports.ts";
 
@@ -15,21 +16,13 @@ import { VIEWPORTS } from "./support/viewports.ts";
  */
 
 const browser = setUpBrowser();
-const ZONE = "America/Los_Angeles";
-
-/** The court's calendar day of an instant, YYYY-MM-DD. */
-const dayIn = (at: Date) => new Intl.DateTimeFormat("en-CA", { timeZone: ZONE }).format(at);
+const ZONE = LA_ZONE;
 
 /** 6:30 PM on the court's clock, on the first Tuesday at least a week away. */
 function nextTuesdayEvening(): string {
-  let at = new Date(Date.now() + 7 * 86_400_000);
-  while (
-    new Intl.DateTimeFormat("en-US", { timeZone: ZONE, weekday: "short" }).format(at) !== "Tue"
-  ) {
-    at = new Date(at.getTime() + 86_400_000);
-  }
+  const day = nextTuesday();
   for (const offset of ["-08:00", "-07:00"]) {
-    const iso = `${dayIn(at)}T18:30:00${offset}`;
+    const iso = `${day}T18:30:00${offset}`;
     const hour = new Intl.DateTimeFormat("en-US", {
       timeZone: ZONE,
       hour: "numeric",

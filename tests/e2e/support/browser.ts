@@ -114,16 +114,18 @@ function newServerErrors(): string[] {
   } catch {
     return [];
   }
-  return text
-    .split("\n")
-    .filter((line) => {
-      try {
-        return ((JSON.parse(line) as { level?: number }).level ?? 0) >= 50;
-      } catch {
-        return false;
-      }
-    })
-    .map((line) => `server logged an error: ${line}`);
+  return errorLines(text).map((line) => `server logged an error: ${line}`);
+}
+
+/** The lines of a server's output (pino JSON lines) at level error or fatal. */
+export function errorLines(output: string): string[] {
+  return output.split("\n").filter((line) => {
+    try {
+      return ((JSON.parse(line) as { level?: number }).level ?? 0) >= 50;
+    } catch {
+      return false;
+    }
+  });
 }
 
 let contextsMade = 0;
