@@ -103,7 +103,11 @@ describe("a signed-in player offline", () => {
       }
     }
     expect(await controlled(page)).toBe(true);
-    await page.waitForTimeout(500); // the kept data is written at most every 250 ms
+    // The kept data is written at most every 250 ms: wait until it holds the player and the
+    // last page's reads.
+    const kept = () => page.evaluate(() => window.localStorage.getItem("bwb-offline-cache") ?? "");
+    await expect.poll(kept).toContain('"/api/notifications"');
+    expect(await kept()).toContain('"/api/auth/user"');
 
     console.log("[e2e] offline now");
     await context.setOffline(true);

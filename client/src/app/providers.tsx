@@ -3,6 +3,7 @@ import {
   IsRestoringProvider,
   type QueryClient,
   QueryClientProvider,
+  type QueryState,
 } from "@tanstack/react-query";
 import {
   persistQueryClientRestore,
@@ -62,16 +63,15 @@ function useOfflineData(queryClient: QueryClient, persist: boolean): boolean {
     const options = { queryClient, ...persistOptions(window.localStorage) };
     let unsubscribe: (() => void) | undefined;
     let cancelled = false;
-    // Once the server says who is signed in, data kept for anyone else is dropped.
+    // Once the server says who is signed in, data kept for anyone else is dropped: said with
+    // the page (server-state.ts), before this runs, or by a later check (a resync, a sign-in).
+    const claim = (state: QueryState | undefined) => {
+      if (state?.status !== "success" || state.fetchStatus !== "idle" || !navigator.onLine) return;
+      claimOfflineData((state.data as { id: string } | null)?.id ?? null);
+    };
+    claim(queryClient.getQueryState(currentUserQuery.queryKey));
     const stopWatchingUser = queryClient.getQueryCache().subscribe(({ query, type }) => {
-      if (type !== "updated" || query.queryHash !== watchedHash) return;
-      if (
-        query.state.status === "success" &&
-        query.state.fetchStatus === "idle" &&
-        navigator.onLine
-      ) {
-        claimOfflineData((query.state.data as { id: string } | null)?.id ?? null);
-      }
+      if (type === "updated" && query.queryHash === watchedHash) claim(query.state);
     });
     void (async () => {
       if (!navigator.onLine) await persistQueryClientRestore(options);
