@@ -23,17 +23,26 @@ export async function observeLayoutShifts(context: BrowserContext): Promise<void
       const classes = (node.getAttribute("class") ?? "").split(/\s+/).slice(0, 3).join(".");
       return `${node.tagName.toLowerCase()}${id}${label ? `[${label}]` : ""}${classes ? `.${classes}` : ""}`;
     };
+    const rect = (r: DOMRectReadOnly) =>
+      `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & {
         value: number;
         hadRecentInput: boolean;
-        sources?: { node?: Node | null }[];
+        sources?: {
+          node?: Node | null;
+          previousRect: DOMRectReadOnly;
+          currentRect: DOMRectReadOnly;
+        }[];
       })[]) {
         if (entry.hadRecentInput) continue;
         window.__layoutShifts?.push({
           value: entry.value,
           time: entry.startTime,
-          sources: (entry.sources ?? []).map((s) => describe(s.node)),
+          // Where each moved from and to, so a failure says which way it went.
+          sources: (entry.sources ?? []).map(
+            (s) => `${describe(s.node)} ${rect(s.previousRect)} → ${rect(s.currentRect)}`,
+          ),
         });
       }
     }).observe({ type: "layout-shift", buffered: true });

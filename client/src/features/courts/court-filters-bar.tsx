@@ -60,9 +60,11 @@ export const CourtFiltersBar = memo(function CourtFiltersBar({
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor={sortId}>Sort by</Label>
+        {/* A set width: Chromium may lay a select out before it counts its options' text, then
+            widen it, which moved this column (a layout shift). */}
         <select
           id={sortId}
-          className="h-10 rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          className="h-10 md:w-40 rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           value={filters.sort}
           onChange={(event) => onChange({ ...filters, sort: event.target.value as CourtSort })}
         >
