@@ -294,6 +294,34 @@ describe("one date, and the run from a date on", () => {
     for (const run of made) expect((await gamesOf(run.id)).length).toBe(5);
   });
 
+  it("makes a run's dates one per transaction at the smallest batch, each once, going on where it stopped", async () => {
+    // Three weeks on: the runs made before are brought up to then first, so only these two
+    // are behind, three dates each.
+    const later = new Date(FEB_20.getTime() + 21 * 86_400_000);
+    await makeDueDates(t.db, { now: later });
+    const organizer = await player();
+    const made = [];
+    for (let i = 0; i < 2; i++)
+      made.push(await createRun(t.db, organizer.id, rule(tuesdays()), FEB_20));
+    const order: string[] = [];
+    const games = await makeDueDates(notedTransactions(t.db, order), { now: later, batch: 1 });
+    expect(games).toBe(6);
+    // One game each, and a last one that finds nothing left.
+    expect(order.filter((step) => step.startsWith("batch"))).toHaveLength(7);
+    for (const run of made) {
+      expect((await gamesOf(run.id)).map((d) => d.runDate)).toEqual([
+        "2027-02-23",
+        "2027-03-02",
+        "2027-03-09",
+        "2027-03-16",
+        "2027-03-23",
+        "2027-03-30",
+        "2027-04-06",
+      ]);
+    }
+    expect(await makeDueDates(t.db, { now: later })).toBe(0);
+  });
+
   it("ends: no new dates; the dates made are kept, or cancelled when asked", async () => {
     const organizer = await player();
     const kept = await createRun(t.db, organizer.id, rule(tuesdays()), FEB_20);
