@@ -2,6 +2,8 @@ import { createRequire } from "node:module";
 import type * as RRuleModule from "rrule";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { toZonedInputValue } from "../../common/zoned-time.ts";
+import { openPostgres } from "../../server/db/client.ts";
+import { makeDueDates } from "../../server/modules/runs/make-dates.ts";
 import {
   freePort,
   type ServerProcess,
@@ -20,8 +22,9 @@ import { VIEWPORTS } from "./support/viewports.ts";
  * (issue 32, "How it will be checked"): the organizer works on one instance, a regular on the
  * other. The run made on one is the same run on the other, a date cancelled through one turns
  * the other's open game page to cancelled while it is on screen, a date moved through one moves
- * on the other's run page as it is watched, and the other's .ics parses back to the run's Tuesdays less the one
- * cancelled.
+ * on the other's run page as it is watched, March's dates (made by the keep-ahead job with its
+ * clock in March) keep 6:30 PM PT across the change with the regular seated on them by default,
+ * and the other's .ics parses back to the run's Tuesdays less the one cancelled.
  */
 
 const { rrulestr } = createRequire(import.meta.url)("rrule") as typeof RRuleModule;
@@ -150,6 +153,25 @@ describe("a weekly run on two instances", () => {
     await expect.poll(() => datesOn(organizer.page).first().textContent()).toBe(moved);
     await expect.poll(() => datesOn(regular.page).first().textContent()).toBe(moved);
     console.log(`[e2e] screenshot: ${await screenshot(regular.page, "run-two-instances")}`);
+
+    // March: the keep-ahead job as the instances run it (the same code on the same database),
+    // with its clock at 1 March, when March's dates come within four weeks. The clocks go
+    // forward on the 14th; on B's page both sides of the change stay 6:30 PM PT, and the
+    // regular counted in by default holds a seat on the new date.
+    const jobs = openPostgres(database.url, { max: 2 });
+    try {
+      expect(await makeDueDates(jobs.db, { now: new Date("2027-03-01T20:00:00Z") })).toBe(4);
+    } finally {
+      await jobs.close();
+    }
+    await regular.page.reload();
+    for (const day of ["Mar 2", "Mar 9", "Mar 16", "Mar 23"]) {
+      await datesOn(regular.page).getByText(`Tue, ${day}, 6:30 PM PT`, { exact: true }).waitFor();
+    }
+    console.log(`[e2e] screenshot: ${await screenshot(regular.page, "run-two-instances-march")}`);
+    await datesOn(regular.page).getByText("Tue, Mar 16, 6:30 PM PT", { exact: true }).click();
+    await regular.page.getByRole("heading", { level: 1, name: title }).waitFor();
+    await regular.page.getByRole("button", { name: "Leave Game", exact: true }).waitFor();
 
     // B's calendar file parses back to the run's Tuesdays less the cancelled one; the moved
     // date is its own event, at 7:15 PM on the court's clock.
