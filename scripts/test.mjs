@@ -100,6 +100,14 @@ for (const [index, pass] of passes.entries()) {
       return `${where} > ${test.fullName}${firstLine ? `\n    ${firstLine}` : ""}`;
     });
   });
+  // Where the time goes (CI's budget is read from the log's tail as well).
+  const slowest = (report?.testResults ?? [])
+    .map((file) => ({
+      where: path.relative(process.cwd(), file.name),
+      seconds: ((file.endTime ?? 0) - (file.startTime ?? 0)) / 1000,
+    }))
+    .sort((a, b) => b.seconds - a.seconds)
+    .slice(0, 6);
   const problems = [];
   if (!report) problems.push("no JSON report (vitest did not finish)");
   if (exitCode !== 0) problems.push(`vitest exited with ${exitCode}`);
@@ -116,6 +124,7 @@ for (const [index, pass] of passes.entries()) {
     ok: problems.length === 0,
     problems,
     failures,
+    slowest,
   });
 }
 
@@ -129,6 +138,8 @@ for (const r of results) {
     `${r.name}: ${r.passed} passed, ${r.failed} failed${skippedText} in ${r.seconds.toFixed(1)} s: ${status}`,
   );
   for (const failure of r.failures) console.log(`  failed: ${failure}`);
+  const slow = r.slowest.map((file) => `${file.where} ${file.seconds.toFixed(0)} s`);
+  if (slow.length > 0) console.log(`  slowest files: ${slow.join(", ")}`);
 }
 const total = (key) => results.reduce((sum, r) => sum + r[key], 0);
 const skippedTotal = total("skipped");
