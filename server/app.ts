@@ -42,6 +42,7 @@ import { gameLineRoutes } from "./modules/games/line-routes.ts";
 import { gameResultRoutes } from "./modules/games/result-routes.ts";
 import { gamesRoutes } from "./modules/games/routes.ts";
 import { goNoGoRoutes } from "./modules/go-no-go/routes.ts";
+import { Readiness } from "./modules/health/readiness.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { leaderboardRoutes } from "./modules/leaderboard/routes.ts";
 import { metricsRoutes } from "./modules/metrics/routes.ts";
@@ -84,6 +85,8 @@ declare module "fastify" {
     liveHub: LiveHub;
     /** Account e-mails (confirmations, resets) sent after their request answered. */
     accountMail: AccountMailer;
+    /** Whether this instance can serve (`/api/readyz`); main.ts says when jobs run and shutdown begins. */
+    readiness: Readiness;
   }
 }
 
@@ -179,7 +182,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     (config.oidc
       ? createOidcClient({ ...config.oidc, redirectUri: `${config.publicUrl}/api/callback` })
       : undefined);
-  await app.register(healthRoutes, { db });
+  const readiness = new Readiness(db, () => hub.listening);
+  app.decorate("readiness", readiness);
+  await app.register(healthRoutes, { db, readiness });
   await app.register(authRoutes, { db, config, oidc, mail });
   await app.register(userRoutes, { db });
   await app.register(metricsRoutes, { db });

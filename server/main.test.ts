@@ -95,6 +95,10 @@ describe("the server process", () => {
     const restarted = start({ PORT: String(port2) });
     await waitUntilHealthy(port2, restarted);
     expect(await signIn(port2, "durable@example.com")).toBe(200);
+    // Ready once its job queue runs (the workers start after the listener opens).
+    await eventually(
+      async () => (await fetch(`http://127.0.0.1:${port2}/api/readyz`)).status === 200,
+    );
 
     restarted.child.kill("SIGTERM");
     expect(await restarted.exited).toBe(0);

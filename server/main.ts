@@ -59,6 +59,8 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    // Not ready first, so a load balancer sends nothing new while the rest closes.
+    app.readiness.beginShutdown();
     log.info({ signal }, "shutting down");
     try {
       await (await jobs)?.stop(); // the jobs in hand finish; the others wait in the queue
@@ -82,6 +84,7 @@ async function main() {
   if (!closing) {
     jobs = startJobs({ database, config, log, hub: app.liveHub });
     await jobs;
+    app.readiness.jobsRunning(true);
     timeline.jobs = sinceStart();
   }
   // Read by bench/hot-paths.bench.ts: where start-up spends its time (ms since the process began).

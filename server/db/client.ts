@@ -27,6 +27,8 @@ export interface ListenHandlers {
   onPayload(payload: string): void;
   /** After the listening connection came back from an outage (PostgreSQL only). */
   onReconnect?(): void;
+  /** Whether the listening connection is up: true once listening, false when it drops. */
+  onConnectionChange?(connected: boolean): void;
   onError?(error: unknown): void;
 }
 
@@ -83,7 +85,12 @@ export async function openPglite(
     execute,
     withConnection: (work) => work(execute),
     // PGlite delivers NOTIFY to its own LISTEN, after the sending transaction commits.
-    listen: (channel, handlers) => client.listen(channel, handlers.onPayload),
+    listen: async (channel, handlers) => {
+      // In-process: listening once asked, until stopped.
+      const stop = await client.listen(channel, handlers.onPayload);
+      handlers.onConnectionChange?.(true);
+      return stop;
+    },
     close: () => client.close(),
   };
 }

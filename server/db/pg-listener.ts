@@ -31,6 +31,7 @@ export async function listenOnPostgres(
     const drop = (error?: unknown) => {
       if (dropped) return;
       dropped = true;
+      if (client === next) handlers.onConnectionChange?.(false);
       if (error) handlers.onError?.(error);
       next.removeAllListeners("notification");
       next.end().catch(() => {});
@@ -55,6 +56,7 @@ export async function listenOnPostgres(
     }
     client = next;
     retryMs = FIRST_RETRY_MS;
+    handlers.onConnectionChange?.(true);
     if (isReconnect) handlers.onReconnect?.();
   };
 

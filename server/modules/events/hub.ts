@@ -79,6 +79,7 @@ export class LiveHub {
   readonly #listeners = new Set<Listener>();
   readonly #recent = new Set<number>();
   #unlisten: (() => Promise<void>) | null = null;
+  #connected = false;
   #lastSeenAt = new Date();
 
   constructor(database: Database, onError: (error: unknown) => void = () => {}) {
@@ -93,6 +94,9 @@ export class LiveHub {
     this.#unlisten = await this.#database.listen(LIVE_CHANNEL, {
       onPayload: (payload) => this.#receive(payload),
       onReconnect: () => void this.#afterOutage(),
+      onConnectionChange: (connected) => {
+        this.#connected = connected;
+      },
       onError: this.#onError,
     });
   }
@@ -102,6 +106,11 @@ export class LiveHub {
     this.#unlisten = null;
     // A database already closed or gone has stopped listening anyway: say so, never throw.
     await unlisten?.().catch(this.#onError);
+  }
+
+  /** Whether events from other instances reach this one now (readiness). */
+  get listening(): boolean {
+    return this.#unlisten !== null && this.#connected;
   }
 
   /** Streams open here for this player. */
