@@ -105,15 +105,24 @@ export async function startJobs(options: JobRunnerOptions): Promise<JobRunner> {
           try {
             await handle(job.data);
           } catch (error) {
-            log.warn({ err: error, queue, job: job.id }, "job failed, to be retried");
-            await boss
+            const recorded = await boss
               .fail(queue, job.id, {
                 // Kept in the queue's table: no query parameter goes there either.
                 message: safeError(error).message,
               })
-              .catch((failError: unknown) =>
-                log.warn({ err: failError, queue }, "could not fail job"),
+              .then(
+                () => true,
+                (failError: unknown) => {
+                  log.warn({ err: failError, queue }, "could not fail job");
+                  return false;
+                },
               );
+            // Said once the failure is in the queue: a process killed after this line loses no
+            // retry (killed before, the job stays active until it expires, then runs again).
+            log.warn(
+              { err: error, queue, job: job.id },
+              recorded ? "job failed, to be retried" : "job failed, retried once it expires",
+            );
           }
         }
         if (jobs.length === BATCH) boss.notifyWorker(id);
