@@ -46,6 +46,7 @@ import { Readiness } from "./modules/health/readiness.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { leaderboardRoutes } from "./modules/leaderboard/routes.ts";
 import { metricsRoutes } from "./modules/metrics/routes.ts";
+import { registerMonitoring } from "./modules/monitoring/routes.ts";
 import { setMailConfigured } from "./modules/notifications/reach.ts";
 import { notificationsRoutes } from "./modules/notifications/routes.ts";
 import { onboardingRoutes } from "./modules/onboarding/routes.ts";
@@ -182,6 +183,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     (config.oidc
       ? createOidcClient({ ...config.oidc, redirectUri: `${config.publicUrl}/api/callback` })
       : undefined);
+  await registerMonitoring(app, { database, hub, config });
   const readiness = new Readiness(db, () => hub.listening);
   app.decorate("readiness", readiness);
   await app.register(healthRoutes, { db, readiness });

@@ -69,6 +69,9 @@ describe("loadConfig", () => {
     [{ TILE_URL: "https://user:pw@tiles.example.com/{z}/{x}/{y}.png" }, /TILE_URL/],
     [{ WEATHER_URL: "api.open-meteo.com/v1/forecast" }, /WEATHER_URL must be an http\(s\) URL/],
     [{ WEATHER_URL: "no" }, /WEATHER_URL/],
+    [{ METRICS_PORT: "0" }, /METRICS_PORT/],
+    [{ METRICS_PORT: "9100x" }, /METRICS_PORT/],
+    [{ METRICS_TOKEN: "short" }, /METRICS_TOKEN must be at least 24 characters/],
   ])("refuses %o with a one-line reason", (env, reason) => {
     let error: unknown;
     try {
@@ -114,8 +117,17 @@ describe("loadConfig", () => {
     expect(loadConfig({ WEATHER_URL: "off" }).weatherUrl).toBeNull();
   });
 
+  it("reads METRICS_PORT and METRICS_TOKEN; neither by default", () => {
+    expect(loadConfig({})).toMatchObject({ metricsPort: undefined, metricsToken: undefined });
+    expect(loadConfig({ METRICS_PORT: "9100", METRICS_TOKEN: "t".repeat(32) })).toMatchObject({
+      metricsPort: 9100,
+      metricsToken: "t".repeat(32),
+    });
+  });
+
   it("never repeats a secret's value in its reason", () => {
     expect(() => loadConfig({ SESSION_SECRET: "hunter2" })).toThrow(/^(?!.*hunter2)/);
+    expect(() => loadConfig({ METRICS_TOKEN: "hunter2 x" })).toThrow(/^(?!.*hunter2)/);
     expect(() => loadConfig({ SMTP_URL: "ftp://user:hunter2@mail", MAIL_FROM: "a@b.co" })).toThrow(
       /^(?!.*hunter2)/,
     );

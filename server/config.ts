@@ -114,6 +114,16 @@ const envObject = z.object({
       WEATHER_URL_MESSAGE,
     )
     .default(DEFAULT_WEATHER_URL),
+  METRICS_PORT: z.coerce
+    .number({ error: PORT_MESSAGE })
+    .int(PORT_MESSAGE)
+    .min(1, PORT_MESSAGE)
+    .max(65535, PORT_MESSAGE)
+    .optional(),
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^\S{24,}$/, "must be at least 24 characters without spaces")
+    .optional(),
   TRUST_PROXY: z
     .string()
     .refine(
@@ -223,6 +233,10 @@ export interface Config {
   tileOrigin: string;
   /** Open-Meteo's forecast endpoint (or a compatible one); null: no weather is fetched. */
   weatherUrl: string | null;
+  /** Prometheus metrics on a port of their own; undefined: not there. */
+  metricsPort: number | undefined;
+  /** Prometheus metrics at /metrics on the app's port for this bearer token; undefined: not there. */
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -239,7 +253,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     const value = typeof issue?.path[0] === "string" ? relevant[issue.path[0]] : undefined;
     // Secrets (and the password inside SMTP_URL) never appear in the reason.
     const shown =
-      value === undefined || /SECRET|PRIVATE|SMTP_URL/.test(name) ? "" : ` (got "${value}")`;
+      value === undefined || /SECRET|PRIVATE|SMTP_URL|TOKEN/.test(name) ? "" : ` (got "${value}")`;
     throw new ConfigError(
       `Invalid configuration: ${name} ${issue?.message ?? "is invalid"}${shown}`,
     );
@@ -279,5 +293,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     tileUrl: env.TILE_URL,
     tileOrigin: tileOrigin(env.TILE_URL) ?? "https://tile.openstreetmap.org",
     weatherUrl: env.WEATHER_URL === "off" ? null : env.WEATHER_URL,
+    metricsPort: env.METRICS_PORT,
+    metricsToken: env.METRICS_TOKEN,
   };
 }

@@ -44,6 +44,8 @@ export interface Database {
   withConnection<T>(work: (execute: SqlExecutor) => Promise<T>): Promise<T>;
   /** LISTENs on a channel until the returned function is called. */
   listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
+  /** The connection pool's state now (PostgreSQL; the embedded database has no pool). */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -182,6 +184,7 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
       }
     },
     listen: (channel, handlers) => listenOnPostgres(url, channel, handlers),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }

@@ -14,9 +14,18 @@ import { type PushReceiver, startPushReceiver } from "../../test-support/push-re
 import { parseMail, type SmtpSink, startSmtpSink } from "../../test-support/smtp-sink.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { type DeliveryDeps, deliverNotification, deliverNotifications } from "./delivery.ts";
+import { deliveriesCounted } from "./delivery-count.ts";
 import { unsubscribeToken } from "./email.ts";
 import { notify } from "./notify.ts";
 import { vapidKeysOnce } from "./push.ts";
+
+/** The deliveries counted for /metrics so far, of one channel and outcome. */
+async function counted(channel: string, outcome: string): Promise<number> {
+  const { values } = await deliveriesCounted.get();
+  return (
+    values.find((v) => v.labels.channel === channel && v.labels.outcome === outcome)?.value ?? 0
+  );
+}
 
 const HOUR = 3_600_000;
 const PUBLIC_URL = "https://bros.example.com";
@@ -121,8 +130,13 @@ describe("delivering a notification", () => {
     const [notice] = await notificationsOf(t.db, rookie.id, "game_cancelled");
     if (!notice) throw new Error("no notification");
 
+    const sentBefore = await counted("email", "sent");
+    const pushedBefore = await counted("push", "sent");
     await deliverNotification(deps, notice.id);
     await deliverNotification(deps, notice.id); // a retry after all went out sends nothing more
+    // Counted for /metrics as they went: one e-mail, two pushes.
+    expect((await counted("email", "sent")) - sentBefore).toBe(1);
+    expect((await counted("push", "sent")) - pushedBefore).toBe(2);
 
     const mails = mailsTo(rookie.email);
     expect(mails).toHaveLength(1);
@@ -188,7 +202,9 @@ describe("delivering a notification", () => {
       });
       expect(sent.statusCode).toBe(201);
       const [notice] = await notificationsOf(t.db, coach.id, "organizer_message");
+      const failedBefore = await counted("email", "failed");
       await expect(deliverNotification(deps, notice?.id ?? 0)).rejects.toThrow(/deliveries failed/);
+      expect((await counted("email", "failed")) - failedBefore).toBe(1);
       const records = await t.db
         .select()
         .from(notificationDeliveries)

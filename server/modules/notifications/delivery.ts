@@ -11,6 +11,7 @@ import {
   users,
 } from "../../db/schema.ts";
 import { type Mailer, MailRefusedError } from "../../lib/mail.ts";
+import { deliveriesCounted } from "./delivery-count.ts";
 import { notificationEmail } from "./email.ts";
 import { gameFacts } from "./game-facts.ts";
 import { actionOfRow, KINDS, type KindSpec, linkOf, renderRow } from "./kinds.ts";
@@ -70,6 +71,7 @@ async function record(
     .insert(notificationDeliveries)
     .values({ notificationId, channel, target, outcome })
     .onConflictDoNothing();
+  deliveriesCounted.inc({ channel, outcome });
 }
 
 async function recorded(db: Db, notificationId: number): Promise<Set<string>> {
@@ -168,6 +170,7 @@ export async function deliverNotification(
           }
         }
       } catch (error) {
+        deliveriesCounted.inc({ channel: "push", outcome: "failed" });
         const [counted] = await db
           .update(pushSubscriptions)
           .set({ failures: sql`${pushSubscriptions.failures} + 1` })
@@ -200,7 +203,10 @@ export async function deliverNotification(
       await record(db, n.id, "email", "email", "sent");
     } catch (error) {
       if (error instanceof MailRefusedError) await record(db, n.id, "email", "email", "refused");
-      else failures.push(error);
+      else {
+        deliveriesCounted.inc({ channel: "email", outcome: "failed" });
+        failures.push(error);
+      }
     }
   }
 
