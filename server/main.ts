@@ -84,7 +84,7 @@ async function main() {
   if (!closing) {
     jobs = startJobs({ database, config, log, hub: app.liveHub });
     await jobs;
-    app.readiness.jobsRunning(true);
+    app.readiness.jobsStarted();
     timeline.jobs = sinceStart();
   }
   // Read by bench/hot-paths.bench.ts: where start-up spends its time (ms since the process began).

@@ -20,7 +20,7 @@ let routes: { method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; path: string 
 beforeAll(async () => {
   t = await createTestApp();
   // A running instance, as main.ts starts one: /api/readyz is ready, so a 503 there is a fault.
-  t.app.readiness.jobsRunning(true);
+  t.app.readiness.jobsStarted();
   player = await playerWithSession(t.app, t.db);
   const courtId = await insertCourtRow(t.db);
   await insertGameWithPlayers(t.db, { courtId, organizerId: player.id, startsInHours: 24 });

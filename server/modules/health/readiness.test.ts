@@ -32,7 +32,7 @@ describe("GET /api/readyz", () => {
     expect(before.json<NotReady>().errors).toEqual({ jobs: "The job queue is not running." });
     expect(before.headers["cache-control"]).toBe("no-store");
 
-    app.readiness.jobsRunning(true);
+    app.readiness.jobsStarted();
     const after = await readyz(app);
     expect(after.statusCode).toBe(200);
     expect(after.json()).toEqual({
@@ -45,7 +45,7 @@ describe("GET /api/readyz", () => {
 
   it("turns not ready the moment shutdown begins, while the instance still answers", async () => {
     const { app } = await testApp();
-    app.readiness.jobsRunning(true);
+    app.readiness.jobsStarted();
     expect((await readyz(app)).statusCode).toBe(200);
     app.readiness.beginShutdown();
     const closing = await readyz(app);
@@ -59,7 +59,7 @@ describe("GET /api/readyz", () => {
 
   it("is not ready on a database that lacks this build's newest migration", async () => {
     const { app, db } = await testApp();
-    app.readiness.jobsRunning(true);
+    app.readiness.jobsStarted();
     await db.execute(
       sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`,
     );
@@ -81,7 +81,7 @@ describe("GET /api/readyz on PostgreSQL", () => {
     const app = await buildApp({ database, config: loadConfig({ NODE_ENV: "test" }) });
     await app.ready();
     opened.push(app);
-    app.readiness.jobsRunning(true);
+    app.readiness.jobsStarted();
     expect((await readyz(app)).statusCode).toBe(200);
 
     // A failover or a restart takes the listening connection away.

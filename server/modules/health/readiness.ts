@@ -15,10 +15,14 @@ export const NOT_READY: Record<ReadinessCheck, string> = {
   listen: "The live events' LISTEN connection is down.",
 };
 
-/** The newest migration this build ships (Drizzle records each applied one by its `when`). */
-const newestMigrationAt = Math.max(
-  ...readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER }).map((m) => m.folderMillis),
-);
+/**
+ * The newest migration this build ships (Drizzle records each applied one by its `when`), read
+ * at the first check rather than at start-up.
+ */
+const newestMigrationAt = () =>
+  Math.max(
+    ...readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER }).map((m) => m.folderMillis),
+  );
 
 /**
  * Whether this instance can serve (design: `GET /api/readyz`), apart from being alive
@@ -39,9 +43,9 @@ export class Readiness {
     this.#listening = listening;
   }
 
-  /** The job workers started (main.ts), or stopped. */
-  jobsRunning(running: boolean): void {
-    this.#jobs = running;
+  /** The job workers started (main.ts). */
+  jobsStarted(): void {
+    this.#jobs = true;
   }
 
   /** From now on the instance answers not ready, for good. */
@@ -72,6 +76,6 @@ export class Readiness {
       this.#db,
       sql`select max(created_at)::text as newest from drizzle.__drizzle_migrations`,
     );
-    return row?.newest != null && Number(row.newest) >= newestMigrationAt;
+    return row?.newest != null && Number(row.newest) >= newestMigrationAt();
   }
 }
