@@ -572,6 +572,53 @@ export const playerRatings = pgTable(
 );
 
 /**
+ * A player's level learned from results (decision 110): the OpenSkill rating's mean and
+ * uncertainty. A player without a row stands where their five self-rated skills put them.
+ */
+export const skillRatings = pgTable(
+  "skill_ratings",
+  {
+    userId: varchar("user_id", { length: 36 })
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    mu: doublePrecision("mu").notNull(),
+    sigma: doublePrecision("sigma").notNull(),
+    /** Results that moved it. */
+    games: integer("games").notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("skill_ratings_sigma", sql`${t.sigma} > 0`)],
+);
+
+/**
+ * What each game did to a player's rating: a result, or the peer ratings given after it. Kept so
+ * a corrected result replaces its own change and a recompute can replay everything in order.
+ */
+export const skillRatingChanges = pgTable(
+  "skill_rating_changes",
+  {
+    gameId: integer("game_id")
+      .notNull()
+      .references(() => games.id, { onDelete: "cascade" }),
+    userId: varchar("user_id", { length: 36 })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    source: varchar("source", { length: 8 }).notNull(),
+    muBefore: doublePrecision("mu_before").notNull(),
+    sigmaBefore: doublePrecision("sigma_before").notNull(),
+    muAfter: doublePrecision("mu_after").notNull(),
+    sigmaAfter: doublePrecision("sigma_after").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.gameId, t.userId, t.source] }),
+    index("skill_rating_changes_user_idx").on(t.userId, t.createdAt),
+    check("skill_rating_changes_source", sql`${t.source} in ('result', 'peers')`),
+  ],
+);
+
+/**
  * A game's conversation (the thread on its page), read and written by its organizer and seated
  * players. Messages sent to the organizer alone before the thread existed stay theirs only.
  */
