@@ -37,6 +37,7 @@ import { courtSuggestionsRoutes } from "./modules/court-suggestions/routes.ts";
 import { courtsRoutes } from "./modules/courts/routes.ts";
 import { LiveHub } from "./modules/events/hub.ts";
 import { eventsRoutes, type LiveStreamLimits } from "./modules/events/routes.ts";
+import { friendsRoutes } from "./modules/friends/routes.ts";
 import { gameInviteRoutes } from "./modules/games/invite-routes.ts";
 import { gameLineRoutes } from "./modules/games/line-routes.ts";
 import { gameResultRoutes } from "./modules/games/result-routes.ts";
@@ -212,6 +213,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(profileRoutes, { db });
   await app.register(checkinsRoutes, { db });
   await app.register(playersRoutes, { db });
+  await app.register(friendsRoutes, { db });
   await app.register(leaderboardRoutes, { db });
   await app.register(gamesRoutes, { db, publicUrl: config.publicUrl, hub });
   await app.register(gameResultRoutes, { db });

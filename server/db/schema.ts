@@ -618,6 +618,46 @@ export const skillRatingChanges = pgTable(
   ],
 );
 
+/** A friend request (decision 113): pending, or declined (kept, so the sender cannot ask again). */
+export const friendRequests = pgTable(
+  "friend_requests",
+  {
+    fromId: varchar("from_id", { length: 36 })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    toId: varchar("to_id", { length: 36 })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    declinedAt: timestamp("declined_at", { withTimezone: true }),
+    /** The sender withdrew it after it was declined: hidden from them, still refusing a new ask. */
+    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.fromId, t.toId] }),
+    index("friend_requests_to_idx").on(t.toId),
+    check("friend_requests_not_self", sql`${t.fromId} <> ${t.toId}`),
+  ],
+);
+
+/** A friendship, as two rows (one per direction). */
+export const friendships = pgTable(
+  "friendships",
+  {
+    userId: varchar("user_id", { length: 36 })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    friendId: varchar("friend_id", { length: 36 })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.friendId] }),
+    check("friendships_not_self", sql`${t.userId} <> ${t.friendId}`),
+  ],
+);
+
 /**
  * A game's conversation (the thread on its page), read and written by its organizer and seated
  * players. Messages sent to the organizer alone before the thread existed stay theirs only.
