@@ -36,6 +36,7 @@ describe("staleAfter", () => {
     expect(staleAfter({ type: "notifications.changed" }).map(staleKey)).toEqual([
       "=/api/notifications/unread-count",
       "=/api/notifications",
+      "=/api/friends",
     ]);
     // Saved on another device: the player's own card, settings and whom they are near.
     expect(staleAfter({ type: "player.changed" }).map(staleKey)).toEqual([

@@ -42,7 +42,12 @@ export function staleAfter(event: LiveEvent): Stale[] {
     case "game.thread":
       return [{ prefix: `/api/games/${event.gameId}/messages` }];
     case "notifications.changed":
-      return [{ exact: "/api/notifications/unread-count" }, { exact: "/api/notifications" }];
+      // A friend request or an accept arrives as a notice: the friends list changed with it.
+      return [
+        { exact: "/api/notifications/unread-count" },
+        { exact: "/api/notifications" },
+        { exact: "/api/friends" },
+      ];
     case "player.changed":
       // Saved on another device: the player's own pages show it, and whom they are near.
       return [
