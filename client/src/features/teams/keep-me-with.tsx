@@ -1,4 +1,5 @@
-import { type Participant, playerName } from "@common/games.ts";
+import { playerName } from "@common/game-limits.ts";
+import type { Participant } from "@common/games.ts";
 import { useId } from "react";
 import { Select } from "@/components/ui/select.tsx";
 

@@ -1,4 +1,5 @@
-import { TEAM_LABEL, type Team } from "@common/teams.ts";
+import { TEAM_LABEL } from "@common/team-limits.ts";
+import type { Team } from "@common/teams.ts";
 
 /** One team: its name, its chance when it plays, and its players with level and position. */
 export function TeamList({ team }: { team: Team }) {

@@ -4,7 +4,7 @@ import {
   TEAMS_MIN_PLAYERS,
   TEAMS_TOO_FEW,
   TEAMS_TOO_MANY,
-} from "@common/teams.ts";
+} from "@common/team-limits.ts";
 import { Shuffle } from "lucide-react";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card.tsx";
