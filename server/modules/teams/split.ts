@@ -41,7 +41,7 @@ export type Split = {
   /** Players placed on another team than their current one (or with none before). */
   moved: number;
   pairsSplit: number;
-  /** Splits the search looked at (10 players: 126). */
+  /** Splits the search looked at, costed or ruled out by a bound (10 players: 126). */
   considered: number;
 };
 
@@ -123,6 +123,12 @@ const gapLimit = Array.from({ length: 50 }, (_, k) => {
 
 const byId = (a: SplitPlayer, b: SplitPlayer) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
+function choose(n: number, k: number): number {
+  let result = 1;
+  for (let i = 1; i <= k; i++) result = (result * (n - k + i)) / i;
+  return Math.round(result);
+}
+
 /** The next larger number with as many bits set (Gosper's hack). */
 function nextCombination(x: number): number {
   const low = x & -x;
@@ -158,15 +164,18 @@ export function bestSplit(input: SplitInput): Split {
     partners[i] = (partners[i] as number) | (1 << j);
     partners[j] = (partners[j] as number) | (1 << i);
   }
+  const playerMu = Float64Array.from(players, (p) => p.mu);
+  const playerSigmaSq = Float64Array.from(players, (p) => p.sigma * p.sigma);
+  const isGuard = Uint8Array.from(players, (p) => (GUARDS.has(p.position ?? "") ? 1 : 0));
+  const isBig = Uint8Array.from(players, (p) => (BIGS.has(p.position ?? "") ? 1 : 0));
   for (let mask = 1; mask < size; mask++) {
     const low = mask & -mask;
     const i = 31 - Math.clz32(low);
     const rest = mask ^ low;
-    const p = players[i] as SplitPlayer;
-    mu[mask] = (mu[rest] as number) + p.mu;
-    sigmaSq[mask] = (sigmaSq[rest] as number) + p.sigma * p.sigma;
-    guards[mask] = (guards[rest] as number) + (GUARDS.has(p.position ?? "") ? 1 : 0);
-    bigs[mask] = (bigs[rest] as number) + (BIGS.has(p.position ?? "") ? 1 : 0);
+    mu[mask] = (mu[rest] as number) + (playerMu[i] as number);
+    sigmaSq[mask] = (sigmaSq[rest] as number) + (playerSigmaSq[i] as number);
+    guards[mask] = (guards[rest] as number) + (isGuard[i] as number);
+    bigs[mask] = (bigs[rest] as number) + (isBig[i] as number);
     count[mask] = (count[rest] as number) + 1;
     pairsInside[mask] =
       (pairsInside[rest] as number) + (count[(partners[i] as number) & rest] as number);
@@ -182,10 +191,33 @@ export function bestSplit(input: SplitInput): Split {
   let best = { a: 0, b: 0, c: 0, cost: Number.POSITIVE_INFINITY, moved: n, chance: 0.5 };
   let considered = 0;
 
+  const m = n - waiting;
+  // At least four play, so each side picks at least one besides its first player.
+  const sideSizes = m % 2 === 0 ? [m / 2] : [Math.ceil(m / 2), Math.floor(m / 2)];
+  const splitsPerWaitingTeam = sideSizes.reduce((sum, side) => sum + choose(m - 1, side - 1), 0);
+
   // The waiting team: every choice of its players (none up to ten players).
   for (let c = waiting === 0 ? 0 : (1 << waiting) - 1; c <= all; c = nextCombination(c)) {
     const playing = all & ~c;
-    const m = n - waiting;
+    let waitingBase = 0;
+    if (c !== 0) {
+      // The waiting team against as many average players of those on court.
+      const share = (count[c] as number) / (n - waiting);
+      const chance = chanceFromSums(
+        mu[c] as number,
+        sigmaSq[c] as number,
+        (mu[playing] as number) * share,
+        (sigmaSq[playing] as number) * share,
+      );
+      waitingBase = WAITING_WEIGHT * shownGap(chance);
+    }
+    // What every split with this waiting team costs at least: its own gap and the pairs it
+    // cuts. Above the best so far, none of its splits can win (or tie), so none is costed.
+    const crossing = pairs.size - (pairsInside[c] as number) - (pairsInside[playing] as number);
+    if (waitingBase + PAIR_POINTS * crossing > best.cost) {
+      considered += splitsPerWaitingTeam;
+      continue;
+    }
     // Playing players in order: the first is always on the first side, so a split and its
     // mirror image are one split; the others are picked by a local mask over the rest.
     const order: number[] = [];
@@ -202,24 +234,8 @@ export function bestSplit(input: SplitInput): Split {
       globalLow[local] = (globalLow[without] as number) | (low === undefined ? 0 : 1 << low);
       globalHigh[local] = (globalHigh[without] as number) | (high === undefined ? 0 : 1 << high);
     }
-    let waitingBase = 0;
-    let waitingSize = 0;
-    if (c !== 0) {
-      // The waiting team against as many average players of those on court.
-      waitingSize = count[c] as number;
-      const share = waitingSize / m;
-      const chance = chanceFromSums(
-        mu[c] as number,
-        sigmaSq[c] as number,
-        (mu[playing] as number) * share,
-        (sigmaSq[playing] as number) * share,
-      );
-      waitingBase = WAITING_WEIGHT * shownGap(chance);
-    }
     const muPlaying = mu[playing] as number;
     const spread = Math.sqrt(2 * BETA_SQ + (sigmaSq[playing] as number));
-    // At least four play, so each side picks at least one besides its first player.
-    const sideSizes = m % 2 === 0 ? [m / 2] : [Math.ceil(m / 2), Math.floor(m / 2)];
     for (const sideSize of sideSizes) {
       const picks = sideSize - 1;
       const localAll = (1 << rest.length) - 1;
