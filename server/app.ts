@@ -59,6 +59,7 @@ import { profileRoutes } from "./modules/profile/routes.ts";
 import { runsRoutes } from "./modules/runs/routes.ts";
 import { seatOfferRoutes } from "./modules/seat-offers/routes.ts";
 import { settingsRoutes } from "./modules/settings/routes.ts";
+import { teamsRoutes } from "./modules/teams/routes.ts";
 import { userRoutes } from "./modules/user/routes.ts";
 import { waitlistRoutes } from "./modules/waitlist/routes.ts";
 import { weatherRoutes } from "./modules/weather/routes.ts";
@@ -225,6 +226,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(attendanceRoutes, { db });
   await app.register(runsRoutes, { db, publicUrl: config.publicUrl });
   await app.register(organizerToolsRoutes, { db });
+  await app.register(teamsRoutes, { db });
   await app.register(notificationsRoutes, { db, config });
   await app.register(calendarFeedRoutes, {
     db,

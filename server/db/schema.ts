@@ -1440,3 +1440,56 @@ export const runOrganizers = pgTable(
     index("run_organizers_user_idx").on(t.userId),
   ],
 );
+
+// Balanced teams (issue 33 point 3, decision 111).
+
+/** A game's current teams: A and B play, C waits ("Next"); one row a player. */
+export const gameTeams = pgTable(
+  "game_teams",
+  {
+    gameId: integer("game_id")
+      .notNull()
+      .references(() => games.id, { onDelete: "cascade" }),
+    userId: varchar("user_id", { length: 36 })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    team: varchar("team", { length: 1 }).notNull(),
+    madeAt: timestamp("made_at", { withTimezone: true }).notNull().defaultNow(),
+    madeBy: varchar("made_by", { length: 36 }).references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.gameId, t.userId] }),
+    index("game_teams_user_idx").on(t.userId),
+    check("game_teams_team", sql`${t.team} in ('A', 'B', 'C')`),
+  ],
+);
+
+/** The organizer let the game's seated players make teams (no row: only organizers). */
+export const gameTeamSettings = pgTable("game_team_settings", {
+  gameId: integer("game_id")
+    .primaryKey()
+    .references(() => games.id, { onDelete: "cascade" }),
+  playersMakeTeams: boolean("players_make_teams").notNull().default(false),
+});
+
+/** A seated player asked to play on the same team as another seated player. */
+export const gameTeamPairs = pgTable(
+  "game_team_pairs",
+  {
+    gameId: integer("game_id")
+      .notNull()
+      .references(() => games.id, { onDelete: "cascade" }),
+    userId: varchar("user_id", { length: 36 })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    partnerId: varchar("partner_id", { length: 36 })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.gameId, t.userId] }),
+    index("game_team_pairs_partner_idx").on(t.partnerId),
+    check("game_team_pairs_not_self", sql`${t.userId} <> ${t.partnerId}`),
+  ],
+);

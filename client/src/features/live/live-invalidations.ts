@@ -22,6 +22,8 @@ export function staleAfter(event: LiveEvent): Stale[] {
         { exact: `/api/games/${event.gameId}/showing-up` },
         // A seat offered, taken or passed on (decision 103).
         { exact: `/api/games/${event.gameId}/offer` },
+        // Teams made or rebalanced, or seats changed under them (decision 111).
+        { exact: `/api/games/${event.gameId}/teams` },
         { prefix: "/api/games/upcoming" },
         { exact: "/api/games/my" },
         { exact: "/api/games/my-games" },
