@@ -46,6 +46,11 @@ export interface Database {
   listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   /** The connection pool's state now (PostgreSQL; the embedded database has no pool). */
   poolStats?(): { total: number; idle: number; waiting: number };
+  /**
+   * The embedded database's files as one gzipped tarball (PGlite's dumpDataDir), which
+   * `loadDataDir` opens again; taken between transactions, so a consistent state (PGlite only).
+   */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -93,6 +98,10 @@ export async function openPglite(
       handlers.onConnectionChange?.(true);
       return stop;
     },
+    // dumpDataDir alone waits only for the query in progress, and could copy the files between
+    // two statements of a transaction; the transaction mutex (which every query and transaction
+    // takes) makes the copy wait for the transaction to end, as PGlite's own queries do.
+    dumpDataDir: () => client._runExclusiveTransaction(() => client.dumpDataDir("gzip")),
     close: () => client.close(),
   };
 }
