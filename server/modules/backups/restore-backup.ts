@@ -1,6 +1,5 @@
 import fs from "node:fs";
 import fsp from "node:fs/promises";
-import path from "node:path";
 import type { Config } from "../../config.ts";
 import { type Database, openPglite } from "../../db/client.ts";
 import { lockDataDir } from "../../db/data-dir-lock.ts";
@@ -8,11 +7,18 @@ import { migrateDatabase, newestMigrationAt } from "../../db/migrate.ts";
 import { pgliteDirOf } from "../../db/open.ts";
 import { BackupError } from "./backup-file.ts";
 
-/** What the PostgreSQL restore is, said by `npm run db:restore` with DATABASE_URL set. */
+/**
+ * What the PostgreSQL restore is, said by `npm run db:restore` with DATABASE_URL set: into a new
+ * database, never over the live one (pg_restore --clean cannot drop the job queue's partitioned
+ * tables on PostgreSQL 15, and the old database stays as the way back); decision 112.
+ */
 export const POSTGRES_RESTORE = [
-  "With DATABASE_URL set, restore with PostgreSQL's own tool, every instance of the app stopped:",
-  '  pg_restore --clean --if-exists --no-owner --single-transaction --exit-on-error --dbname "$DATABASE_URL" FILE',
-  "then start the app: it migrates a backup from an older build. See the README, Backups.",
+  "With DATABASE_URL set, restore with PostgreSQL's own tools into a new database, every instance of the app stopped:",
+  '  psql "$DATABASE_URL" -c "create database bros_restored"',
+  '  pg_restore --no-owner --single-transaction --exit-on-error --dbname "$RESTORED_URL" FILE',
+  "($RESTORED_URL: DATABASE_URL with the database name bros_restored), then start the app with",
+  "DATABASE_URL=$RESTORED_URL: it migrates a backup from an older build. The old database stays as it was.",
+  "See the README, Backups.",
 ].join("\n");
 
 export interface Restored {
