@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPglite } from "../../db/client.ts";
 import { lockDataDir } from "../../db/data-dir-lock.ts";
 import { MIGRATIONS_FOLDER, migrateDatabase, newestMigrationAt } from "../../db/migrate.ts";
-import { openConfiguredDatabase, pgliteDirOf } from "../../db/open.ts";
+import { openConfiguredDatabase } from "../../db/open.ts";
 import { seedIfEmpty } from "../../db/seed/seed.ts";
 import { fillEveryTable } from "../../test-support/fill-every-table.ts";
 import { emptyTables, tableChecksums } from "../../test-support/table-checksums.ts";
@@ -133,10 +133,9 @@ describe("npm run db:backup and db:restore on a stopped embedded database", () =
     // A database, but not this app's: a bare PGlite's dump.
     const bare = await openPglite();
     const foreign = folder("foreign.tar.gz");
-    fs.writeFileSync(
-      foreign,
-      Buffer.from(await ((await bare.dumpDataDir?.()) as Blob).arrayBuffer()),
-    );
+    const dump = await bare.dumpDataDir?.();
+    if (!dump) throw new Error("PGlite dumps its files");
+    fs.writeFileSync(foreign, Buffer.from(await dump.arrayBuffer()));
     await bare.close();
     await expect(restoreBackup(embedded(target), foreign)).rejects.toThrow(
       new BackupError(
