@@ -113,7 +113,9 @@ it("a backup of a busy embedded database, taken through the running server, rest
     env: { PATH: process.env.PATH ?? "", NODE_ENV: "test", DATA_DIR: dataDir },
   });
   const backupEnded = performance.now();
-  expect(backup.stdout).toMatch(/^Backed up to .*busy\.tar\.gz \(\d+ bytes, from the server\)/);
+  expect(backup.stdout).toMatch(
+    /^Backed up to .*busy\.tar\.gz \(\d+ bytes, from the running server\)/,
+  );
   // The server kept serving: writes begun after the backup are acknowledged too.
   await eventually(() => checkIns.some((w) => w.startedAt > backupEnded));
   stopped = true;

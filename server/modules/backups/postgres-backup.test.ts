@@ -63,7 +63,7 @@ it("npm run db:backup runs pg_dump -Fc, and the documented pg_restore into a new
     cwd: ROOT,
     env: { ...process.env, PATH, DATABASE_URL: source.url },
   });
-  expect(backup.stdout).toMatch(/^Backed up to .*bros\.dump \(\d+ bytes, from the pg_dump\)/);
+  expect(backup.stdout).toMatch(/^Backed up to .*bros\.dump \(\d+ bytes, by pg_dump\)/);
   // A custom-format archive (pg_restore's input), readable by its owner only.
   expect(fs.readFileSync(file).subarray(0, 5).toString()).toBe("PGDMP");
   expect(fs.statSync(file).mode & 0o777).toBe(0o600);

@@ -72,7 +72,7 @@ beforeAll(async () => {
   expect(await command("db-backup", sourceDir, backupFile)).toMatchObject({
     code: 0,
     stdout: expect.stringMatching(
-      /^Backed up to .*bros\.tar\.gz \(\d+ bytes, from the data directory\)/,
+      /^Backed up to .*bros\.tar\.gz \(\d+ bytes, from the stopped data directory\)/,
     ),
   });
   target = folder("target");
