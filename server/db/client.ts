@@ -48,6 +48,11 @@ export interface Database {
   poolStats?(): { total: number; idle: number; waiting: number };
   /** Calls `listener` with each query's time in seconds (PostgreSQL, every pooled connection). */
   observeQueries?(listener: (seconds: number) => void): void;
+  /**
+   * The embedded database's files as one gzipped tarball (PGlite's dumpDataDir), which
+   * `loadDataDir` opens again; taken between transactions, so a consistent state (PGlite only).
+   */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -95,6 +100,10 @@ export async function openPglite(
       handlers.onConnectionChange?.(true);
       return stop;
     },
+    // dumpDataDir alone waits only for the query in progress, and could copy the files between
+    // two statements of a transaction; the transaction mutex (which every query and transaction
+    // takes) makes the copy wait for the transaction to end, as PGlite's own queries do.
+    dumpDataDir: () => client._runExclusiveTransaction(() => client.dumpDataDir("gzip")),
     close: () => client.close(),
   };
 }
