@@ -31,6 +31,7 @@ export const API_TAGS = [
     description: "Runs: games that repeat weekly on the court's clock; their dates and .ics.",
   },
   { name: "players", description: "Players near the signed-in player." },
+  { name: "friends", description: "Friends and friend requests." },
   { name: "profile", description: "A player's profile, stats and recent games." },
   { name: "onboarding", description: "City search and the first-visit steps." },
   { name: "settings", description: "Notification and privacy settings." },
