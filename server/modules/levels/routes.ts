@@ -16,8 +16,7 @@ export async function levelsRoutes(app: FastifyInstance, { db }: { db: Db }) {
     {
       schema: {
         operationId: "getLevel",
-        summary:
-          "The signed-in player's learned rating (mean, uncertainty, results); before any result, where their self-rated skills start them.",
+        summary: "The signed-in player's learned rating (their level) and its uncertainty.",
         tags: ["profile"],
         response: { 200: skillRatingSchema, 401: apiErrorSchema },
       },
