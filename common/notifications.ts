@@ -30,6 +30,9 @@ export const NOTIFICATION_KINDS = [
   "removed_from_game",
   // A message from a run's organizer to all its regulars.
   "run_message",
+  // Friends (decision 113): a request, and a request accepted.
+  "friend_request",
+  "friend_accepted",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -37,6 +37,7 @@ import { courtSuggestionsRoutes } from "./modules/court-suggestions/routes.ts";
 import { courtsRoutes } from "./modules/courts/routes.ts";
 import { LiveHub } from "./modules/events/hub.ts";
 import { eventsRoutes, type LiveStreamLimits } from "./modules/events/routes.ts";
+import { friendsRoutes } from "./modules/friends/routes.ts";
 import { gameInviteRoutes } from "./modules/games/invite-routes.ts";
 import { gameLineRoutes } from "./modules/games/line-routes.ts";
 import { gameResultRoutes } from "./modules/games/result-routes.ts";
@@ -59,6 +60,7 @@ import { profileRoutes } from "./modules/profile/routes.ts";
 import { runsRoutes } from "./modules/runs/routes.ts";
 import { seatOfferRoutes } from "./modules/seat-offers/routes.ts";
 import { settingsRoutes } from "./modules/settings/routes.ts";
+import { teamsRoutes } from "./modules/teams/routes.ts";
 import { userRoutes } from "./modules/user/routes.ts";
 import { waitlistRoutes } from "./modules/waitlist/routes.ts";
 import { weatherRoutes } from "./modules/weather/routes.ts";
@@ -214,6 +216,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(levelsRoutes, { db });
   await app.register(checkinsRoutes, { db });
   await app.register(playersRoutes, { db });
+  await app.register(friendsRoutes, { db });
   await app.register(leaderboardRoutes, { db });
   await app.register(gamesRoutes, { db, publicUrl: config.publicUrl, hub });
   await app.register(gameResultRoutes, { db });
@@ -225,6 +228,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(attendanceRoutes, { db });
   await app.register(runsRoutes, { db, publicUrl: config.publicUrl });
   await app.register(organizerToolsRoutes, { db });
+  await app.register(teamsRoutes, { db });
   await app.register(notificationsRoutes, { db, config });
   await app.register(calendarFeedRoutes, {
     db,

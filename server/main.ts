@@ -8,6 +8,7 @@ import { type JobRunner, startJobs } from "./jobs/runner.ts";
 import { isDatabaseUnavailable } from "./lib/database-unavailable.ts";
 import { createLogger } from "./lib/logger.ts";
 import { fromRoot } from "./lib/project-root.ts";
+import { type BackupServer, serveBackups } from "./modules/backups/backup-socket.ts";
 import { loadPageRenderer } from "./modules/pages/first-paint.ts";
 
 const CLIENT_DIR = fromRoot("dist/client");
@@ -54,6 +55,8 @@ async function main() {
   // a large queue) start once the server listens: nothing that reads whole tables may stand
   // between start-up and the first answered request; requests made before then queue their jobs.
   let jobs: Promise<JobRunner> | undefined;
+  // `npm run db:backup` cannot open a data directory this process holds: it asks here instead.
+  let backups: BackupServer | undefined;
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -65,6 +68,7 @@ async function main() {
     try {
       await (await jobs)?.stop(); // the jobs in hand finish; the others wait in the queue
       await app.close(); // stops accepting, lets requests in flight finish
+      await backups?.close(); // a backup being sent is finished first
       await database.close();
       process.exit(0);
     } catch (error) {
@@ -77,6 +81,8 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   timeline.listening = sinceStart();
+  const { dumpDataDir } = database;
+  if (dumpDataDir && !closing) backups = await serveBackups(config.dataDir, dumpDataDir, log);
   // Imported now rather than before listen; a visitor's page waits for it at most once.
   pageRenderer
     ?.preload()

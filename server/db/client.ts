@@ -46,6 +46,13 @@ export interface Database {
   listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   /** The connection pool's state now (PostgreSQL; the embedded database has no pool). */
   poolStats?(): { total: number; idle: number; waiting: number };
+  /** Calls `listener` with each query's time in seconds (PostgreSQL, every pooled connection). */
+  observeQueries?(listener: (seconds: number) => void): void;
+  /**
+   * The embedded database's files as one gzipped tarball (PGlite's dumpDataDir), which
+   * `loadDataDir` opens again; taken between transactions, so a consistent state (PGlite only).
+   */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -93,6 +100,10 @@ export async function openPglite(
       handlers.onConnectionChange?.(true);
       return stop;
     },
+    // dumpDataDir alone waits only for the query in progress, and could copy the files between
+    // two statements of a transaction; the transaction mutex (which every query and transaction
+    // takes) makes the copy wait for the transaction to end, as PGlite's own queries do.
+    dumpDataDir: () => client._runExclusiveTransaction(() => client.dumpDataDir("gzip")),
     close: () => client.close(),
   };
 }
@@ -159,6 +170,12 @@ export interface PostgresOptions {
 
 export function openPostgres(url: string, options: PostgresOptions = {}): Database {
   const pool = createPool(url, options);
+  const queryListeners: ((seconds: number) => void)[] = [];
+  pool.on("connect", (client) =>
+    timeQueries(client, (seconds) => {
+      for (const listener of queryListeners) listener(seconds);
+    }),
+  );
   const db = runActionsAfterCommit(
     drizzleNodePg(pool, { schema, logger: options.logger }) as unknown as Db,
   );
@@ -185,8 +202,34 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
     },
     listen: (channel, handlers) => listenOnPostgres(url, channel, handlers),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    observeQueries: (listener) => queryListeners.push(listener),
     close: () => pool.end(),
   };
+}
+
+/**
+ * Times every query a pooled connection runs, from the call to its answer (so time queued behind
+ * the connection's previous query counts too). node-postgres answers a query by promise or, as
+ * pool.query() asks, by callback; a streamed query (a Submittable) is left untimed.
+ */
+function timeQueries(client: pg.PoolClient, observe: (seconds: number) => void): void {
+  const query = client.query as Queryer;
+  const timed: Queryer = function (this: unknown, ...args) {
+    const started = performance.now();
+    const done = () => observe((performance.now() - started) / 1000);
+    const callback = args.at(-1);
+    if (typeof callback === "function") {
+      args[args.length - 1] = (...answer: unknown[]) => {
+        done();
+        return callback(...answer);
+      };
+      return query.apply(this, args);
+    }
+    const result = query.apply(this, args);
+    if (result instanceof Promise) result.then(done, done);
+    return result;
+  };
+  client.query = timed as typeof client.query;
 }
 
 /**

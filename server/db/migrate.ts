@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { readMigrationFiles } from "drizzle-orm/migrator";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { fromRoot } from "../lib/project-root.ts";
@@ -7,6 +8,12 @@ import type { Database } from "./client.ts";
 import { installJobQueue } from "./job-queue.ts";
 
 export const MIGRATIONS_FOLDER = fromRoot("migrations");
+
+/** The newest migration this build ships (Drizzle records each applied one by its `when`). */
+export const newestMigrationAt = () =>
+  Math.max(
+    ...readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER }).map((m) => m.folderMillis),
+  );
 
 // Any fixed number: instances starting together take turns at migrating.
 const MIGRATION_LOCK_ID = 7_240_311;

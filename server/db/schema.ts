@@ -618,6 +618,46 @@ export const skillRatingChanges = pgTable(
   ],
 );
 
+/** A friend request (decision 113): pending, or declined (kept, so the sender cannot ask again). */
+export const friendRequests = pgTable(
+  "friend_requests",
+  {
+    fromId: varchar("from_id", { length: 36 })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    toId: varchar("to_id", { length: 36 })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    declinedAt: timestamp("declined_at", { withTimezone: true }),
+    /** The sender withdrew it after it was declined: hidden from them, still refusing a new ask. */
+    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.fromId, t.toId] }),
+    index("friend_requests_to_idx").on(t.toId),
+    check("friend_requests_not_self", sql`${t.fromId} <> ${t.toId}`),
+  ],
+);
+
+/** A friendship, as two rows (one per direction). */
+export const friendships = pgTable(
+  "friendships",
+  {
+    userId: varchar("user_id", { length: 36 })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    friendId: varchar("friend_id", { length: 36 })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.friendId] }),
+    check("friendships_not_self", sql`${t.userId} <> ${t.friendId}`),
+  ],
+);
+
 /**
  * A game's conversation (the thread on its page), read and written by its organizer and seated
  * players. Messages sent to the organizer alone before the thread existed stay theirs only.
@@ -1398,5 +1438,58 @@ export const runOrganizers = pgTable(
       foreignColumns: [runRegulars.runId, runRegulars.userId],
     }).onDelete("cascade"),
     index("run_organizers_user_idx").on(t.userId),
+  ],
+);
+
+// Balanced teams (issue 33 point 3, decision 111).
+
+/** A game's current teams: A and B play, C waits ("Next"); one row a player. */
+export const gameTeams = pgTable(
+  "game_teams",
+  {
+    gameId: integer("game_id")
+      .notNull()
+      .references(() => games.id, { onDelete: "cascade" }),
+    userId: varchar("user_id", { length: 36 })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    team: varchar("team", { length: 1 }).notNull(),
+    madeAt: timestamp("made_at", { withTimezone: true }).notNull().defaultNow(),
+    madeBy: varchar("made_by", { length: 36 }).references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.gameId, t.userId] }),
+    index("game_teams_user_idx").on(t.userId),
+    check("game_teams_team", sql`${t.team} in ('A', 'B', 'C')`),
+  ],
+);
+
+/** The organizer let the game's seated players make teams (no row: only organizers). */
+export const gameTeamSettings = pgTable("game_team_settings", {
+  gameId: integer("game_id")
+    .primaryKey()
+    .references(() => games.id, { onDelete: "cascade" }),
+  playersMakeTeams: boolean("players_make_teams").notNull().default(false),
+});
+
+/** A seated player asked to play on the same team as another seated player. */
+export const gameTeamPairs = pgTable(
+  "game_team_pairs",
+  {
+    gameId: integer("game_id")
+      .notNull()
+      .references(() => games.id, { onDelete: "cascade" }),
+    userId: varchar("user_id", { length: 36 })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    partnerId: varchar("partner_id", { length: 36 })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.gameId, t.userId] }),
+    index("game_team_pairs_partner_idx").on(t.partnerId),
+    check("game_team_pairs_not_self", sql`${t.userId} <> ${t.partnerId}`),
   ],
 );

@@ -8,6 +8,7 @@ import { GameNotFound } from "@/features/games/game-not-found.tsx";
 import { GoNoGoPanel } from "@/features/go-no-go/go-no-go-panel.tsx";
 import { RunLink } from "@/features/runs/run-link.tsx";
 import { SeatOfferCard } from "@/features/seat-offers/seat-offer-card.tsx";
+import { TeamsCard } from "@/features/teams/teams-card.tsx";
 import { GameWeatherCard } from "@/features/weather/game-weather-card.tsx";
 
 // The organizer's alone, never on a visitor's first screen: its form's schema (zod) loads later.
@@ -30,6 +31,7 @@ export default function GameDetailPage() {
             <SeatOfferCard gameId={gameId} />
             <GoNoGoPanel gameId={gameId} />
             <RunLink gameId={gameId} />
+            <TeamsCard gameId={gameId} />
           </GameDetail>
           <GameWeatherCard key={`weather-${gameId}`} gameId={gameId} />
           <ShowingUpCard key={`showing-up-${gameId}`} gameId={gameId} />

@@ -1,5 +1,10 @@
 import { PAGES } from "@common/pages.ts";
+import { useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
 import { Page, PageHeader } from "@/components/ui/page.tsx";
+import { FriendButton } from "@/features/friends/friend-button.tsx";
+import { FriendsPanel } from "@/features/friends/friends-panel.tsx";
+import { friendsQuery } from "@/features/friends/friends-query.ts";
 import { PlayersDirectory } from "@/features/players/players-directory.tsx";
 import { useAuth } from "@/lib/auth/use-auth.ts";
 import { useDocumentTitle } from "@/lib/use-document-title.ts";
@@ -8,13 +13,22 @@ export default function PlayersPage() {
   useDocumentTitle(PAGES.players.title);
   const { user } = useAuth();
   const hasLocation = user?.latitude != null && user.longitude != null;
+  const friends = useQuery(friendsQuery()).data?.friends;
+  const friendIds = useMemo(() => new Set(friends?.map((f) => f.id)), [friends]);
   return (
     <Page>
       <PageHeader
         title="Connect with Bros"
-        description="Players near you, best skill match first. Available bros are ready to run."
+        description="Players near you, friends and the best skill match first. Available bros are ready to run."
       />
-      <PlayersDirectory hasLocation={hasLocation} />
+      <div className="space-y-6">
+        <FriendsPanel />
+        <PlayersDirectory
+          hasLocation={hasLocation}
+          firstIds={friendIds}
+          cardExtra={(player) => <FriendButton playerId={player.id} playerName={player.nickname} />}
+        />
+      </div>
     </Page>
   );
 }

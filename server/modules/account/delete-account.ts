@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, or, sql } from "drizzle-orm";
 import { DELETED_PLAYER_NAME } from "../../../common/account.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { gameUpcomingSql } from "../../db/game-lifecycle.ts";
@@ -11,6 +11,8 @@ import {
   courtConditionConfirmations,
   courtConditionReports,
   favoriteCourts,
+  friendRequests,
+  friendships,
   gameAttendance,
   gameDrops,
   gameLine,
@@ -103,6 +105,13 @@ export async function deleteAccountData(db: Db, userId: string): Promise<void> {
       await tx.delete(runOrganizers).where(eq(runOrganizers.userId, userId));
       await tx.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
       await tx.delete(cantMakeItUses).where(eq(cantMakeItUses.userId, userId));
+      // Friends, both ways: nobody keeps a deleted player on their list or their requests.
+      await tx
+        .delete(friendships)
+        .where(or(eq(friendships.userId, userId), eq(friendships.friendId, userId)));
+      await tx
+        .delete(friendRequests)
+        .where(or(eq(friendRequests.fromId, userId), eq(friendRequests.toId, userId)));
       await tx
         .update(users)
         .set({

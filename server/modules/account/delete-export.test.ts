@@ -7,6 +7,8 @@ import {
   courtCheckIns,
   courts,
   favoriteCourts,
+  friendRequests,
+  friendships,
   gameAttendance,
   gameDrops,
   gameLine,
@@ -33,6 +35,7 @@ import { notificationsOf } from "../../test-support/notification-rows.ts";
 import { createTestApp, signUpUser, type TestApp } from "../../test-support/test-app.ts";
 import { calendarFeedOf } from "../calendar-feed/service.ts";
 import { checkIn } from "../checkins/service.ts";
+import { friendsOverview } from "../friends/service.ts";
 import { getGame } from "../games/game-reads.ts";
 import { joinLine } from "../games/line.ts";
 import { joinGame } from "../games/service.ts";
@@ -191,6 +194,29 @@ describe("delete my account", () => {
     expect(await seats(soon)).toMatchObject({ currentPlayers: 3, seats: 2 });
     for (const table of [gameAttendance, gameDrops, runRegulars, calendarFeeds, seatOffers]) {
       expect(await t.db.select().from(table).where(eq(table.userId, id))).toEqual([]);
+    }
+  });
+
+  it("leaves nobody's friends list or requests with the deleted player in them", async () => {
+    const user = await signUpUser(t.app);
+    const id = await userIdOf(user.email);
+    const [buddy, asker, asked] = await Promise.all([
+      insertPlayer(t.db, { nickname: "Buddy" }),
+      insertPlayer(t.db, { nickname: "Asker" }),
+      insertPlayer(t.db, { nickname: "Asked" }),
+    ]);
+    await t.db.insert(friendships).values([
+      { userId: id, friendId: buddy },
+      { userId: buddy, friendId: id },
+    ]);
+    await t.db.insert(friendRequests).values([
+      { fromId: asker, toId: id },
+      { fromId: id, toId: asked },
+    ]);
+    await deleteAccountData(t.db, id);
+    for (const other of [buddy, asker, asked]) {
+      const overview = await friendsOverview(t.db, other);
+      expect(overview).toEqual({ friends: [], incoming: [], outgoing: [] });
     }
   });
 
@@ -377,6 +403,16 @@ describe("download my data", () => {
     await t.db
       .insert(gameDrops)
       .values({ gameId: played, userId: id, droppedAt: new Date(), late: false });
+    await t.db.insert(friendships).values([
+      { userId: id, friendId: friend },
+      { userId: friend, friendId: id },
+    ]);
+    const asker = await insertPlayer(t.db, { nickname: "Asker" });
+    const asked = await insertPlayer(t.db, { nickname: "Asked" });
+    await t.db.insert(friendRequests).values([
+      { fromId: asker, toId: id, declinedAt: new Date() },
+      { fromId: id, toId: asked, declinedAt: new Date() },
+    ]);
 
     const response = await callApi(t.app, "GET", "/api/account/export", user.cookie);
     expect(response.statusCode).toBe(200);
@@ -394,6 +430,12 @@ describe("download my data", () => {
       expect.objectContaining({ gameId: played, markedBy: "check_in" }),
     ]);
     expect(data.drops).toEqual([expect.objectContaining({ gameId: played, late: false })]);
+    expect(data.friends).toEqual([expect.objectContaining({ userId: friend })]);
+    expect(data.friendRequestsReceived).toEqual([
+      expect.objectContaining({ fromUserId: asker, declinedAt: expect.any(String) }),
+    ]);
+    // Whether Asked declined is Asked's to know.
+    expect(data.friendRequestsSent).toEqual([{ toUserId: asked, sentAt: expect.any(String) }]);
     for (const key of [
       "profile",
       "settings",

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
   courtCheckIns,
@@ -8,6 +8,8 @@ import {
   courtSuggestionVotes,
   courts,
   favoriteCourts,
+  friendRequests,
+  friendships,
   gameAttendance,
   gameDrops,
   gameMessages,
@@ -197,5 +199,23 @@ export async function exportAccountData(db: Db, userId: string) {
       })
       .from(runRegulars)
       .where(eq(runRegulars.userId, userId)),
+    // Friends: who, since when, and the requests this player sent or was sent. Whether the
+    // other player declined one is theirs to know, not part of this player's record.
+    friends: await db
+      .select({ userId: friendships.friendId, since: friendships.createdAt })
+      .from(friendships)
+      .where(eq(friendships.userId, userId)),
+    friendRequestsSent: await db
+      .select({ toUserId: friendRequests.toId, sentAt: friendRequests.createdAt })
+      .from(friendRequests)
+      .where(and(eq(friendRequests.fromId, userId), isNull(friendRequests.withdrawnAt))),
+    friendRequestsReceived: await db
+      .select({
+        fromUserId: friendRequests.fromId,
+        sentAt: friendRequests.createdAt,
+        declinedAt: friendRequests.declinedAt,
+      })
+      .from(friendRequests)
+      .where(and(eq(friendRequests.toId, userId), isNull(friendRequests.withdrawnAt))),
   };
 }

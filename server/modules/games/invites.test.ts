@@ -13,7 +13,13 @@ import {
   TOO_MANY_ASKS,
   TOO_MANY_INVITES,
 } from "../../../common/invites.ts";
-import { gameInvites, notifications, playerProfiles, userSettings } from "../../db/schema.ts";
+import {
+  friendships,
+  gameInvites,
+  notifications,
+  playerProfiles,
+  userSettings,
+} from "../../db/schema.ts";
 import { callApi, playerWithSession } from "../../test-support/direct-session.ts";
 import {
   insertCourtRow,
@@ -255,6 +261,33 @@ describe("Need N more", () => {
     expect(second.json()).toEqual({ asked: 0, names: [] });
     for (const p of similar)
       expect(await notificationsOf(t.db, p.id, "players_needed")).toHaveLength(1);
+  });
+
+  it("asks the organizer's friends first", async () => {
+    const ownCourt = await insertCourtRow(t.db, { latitude: 35.08, longitude: -106.65 });
+    const near = { latitude: 35.1, longitude: -106.65 };
+    const organizer = await player("Organizer", near);
+    await setSkills(organizer.id, 3);
+    const gameId = await insertGameWithPlayers(t.db, {
+      courtId: ownCourt,
+      organizerId: organizer.id,
+      players: [],
+      startsInHours: 24,
+      maxPlayers: 10,
+    });
+    // Four players of the organizer's very level, and a friend a level away: without friends
+    // first, the three asked (1 needed × 3) would be three of the four.
+    for (const name of ["Even1", "Even2", "Even3", "Even4"]) await player(name, near);
+    const friend = await player("Buddy", { latitude: 35.3, longitude: -106.65 });
+    await setSkills(friend.id, 4);
+    await t.db.insert(friendships).values([
+      { userId: organizer.id, friendId: friend.id },
+      { userId: friend.id, friendId: organizer.id },
+    ]);
+    const ask = await call("POST", `/api/games/${gameId}/asks`, organizer.cookie, { needed: 1 });
+    expect(ask.statusCode).toBe(200);
+    expect(ask.json().asked).toBe(3);
+    expect(ask.json().names).toContain("Buddy");
   });
 
   it("leaves a player it asked open to a personal invite, told once more, then never again", async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, lt, type SQL, sql } from "drizzle-orm";
 import { GAME_CANCELLED, GAME_FULL, GAME_STARTED, ONLY_ORGANIZER } from "../../../common/games.ts";
 import type { LatLng } from "../../../common/geo.ts";
 import {
@@ -27,6 +27,7 @@ import { gameUpcomingSql } from "../../db/game-lifecycle.ts";
 import { type LockedGame, lockGame } from "../../db/game-lock.ts";
 import {
   courts,
+  friendships,
   gameInvites,
   gameLine,
   gameParticipants,
@@ -196,8 +197,8 @@ async function similarPlayersNear(
 
 /**
  * The read behind 'Need N more', unrun (its plan is checked in places-index.test.ts): available
- * players within NEARBY_RADIUS_MILES of the court, from users_position_gist_idx, closest in
- * mean skill to `target` first, then the nearest.
+ * players within NEARBY_RADIUS_MILES of the court, from users_position_gist_idx, the organizer's
+ * friends first, then the closest in mean skill to `target`, then the nearest.
  */
 export function similarPlayersQuery(
   db: Queryable,
@@ -213,6 +214,7 @@ export function similarPlayersQuery(
   const gap =
     target === null ? sql<number>`0` : sql<number>`abs(${meanSkillSql} - ${float(target)})`;
   const distance = greatCircleSql(users.latitude, users.longitude, place);
+  const friend = sql<boolean>`exists (select 1 from ${friendships} where ${friendships.userId} = ${organizerId} and ${friendships.friendId} = ${USER_ID})`;
   return (
     db
       .select({ id: users.id })
@@ -232,7 +234,7 @@ export function similarPlayersQuery(
           sql`not exists (select 1 from ${gameInvites} where ${gameInvites.gameId} = ${gameId} and ${gameInvites.userId} = ${USER_ID})`,
         ),
       )
-      .orderBy(asc(gap), asc(distance), asc(users.id))
+      .orderBy(desc(friend), asc(gap), asc(distance), asc(users.id))
       .limit(limit)
   );
 }

@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
-import { readMigrationFiles } from "drizzle-orm/migrator";
 import type { Db } from "../../db/client.ts";
-import { MIGRATIONS_FOLDER } from "../../db/migrate.ts";
+import { newestMigrationAt } from "../../db/migrate.ts";
 import { queryRows } from "../../db/query-rows.ts";
 
 export type ReadinessCheck = "shutdown" | "database" | "migrations" | "jobs" | "listen";
@@ -14,15 +13,6 @@ export const NOT_READY: Record<ReadinessCheck, string> = {
   jobs: "The job queue is not running.",
   listen: "The live events' LISTEN connection is down.",
 };
-
-/**
- * The newest migration this build ships (Drizzle records each applied one by its `when`), read
- * at the first check rather than at start-up.
- */
-const newestMigrationAt = () =>
-  Math.max(
-    ...readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER }).map((m) => m.folderMillis),
-  );
 
 /**
  * Whether this instance can serve (design: `GET /api/readyz`), apart from being alive
@@ -71,6 +61,7 @@ export class Readiness {
     return failing;
   }
 
+  // The newest migration is read at the first check rather than at start-up.
   async #hasMigrations(): Promise<boolean> {
     const [row] = await queryRows<{ newest: string | null }>(
       this.#db,

@@ -85,11 +85,14 @@ describe("Prometheus metrics", () => {
     // The process's own, the event loop's lag among them.
     expect(sample(text, "nodejs_eventloop_lag_seconds")).toBeGreaterThanOrEqual(0);
     expect(text).toContain("process_cpu_user_seconds_total");
-    // The pool, where there is one.
+    // The pool and its queries' times, where there is one: the 404 above read the database.
     if (t.database.kind === "postgres") {
       expect(sample(text, 'bwb_db_pool_connections{state="total"}')).toBeGreaterThan(0);
+      expect(sample(text, "bwb_db_query_duration_seconds_count")).toBeGreaterThan(0);
+      expect(sample(text, "bwb_db_query_duration_seconds_sum")).toBeGreaterThan(0);
     } else {
       expect(text).not.toContain("bwb_db_pool_connections");
+      expect(text).not.toContain("bwb_db_query_duration_seconds");
     }
   });
 

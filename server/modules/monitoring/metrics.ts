@@ -69,6 +69,15 @@ export function createMetrics(database: Database, hub: LiveHub): Metrics {
       },
     });
   }
+  if (database.observeQueries) {
+    const queries = new Histogram({
+      name: "bwb_db_query_duration_seconds",
+      help: "Time from sending a database query to its answer, waiting behind the connection included.",
+      buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1],
+      registers: [registry],
+    });
+    database.observeQueries((seconds) => queries.observe(seconds));
+  }
   // Each gauge reads the queue itself (one small query per scrape): a database away leaves it
   // empty rather than failing the scrape.
   const queueRows = async () =>

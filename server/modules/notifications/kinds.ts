@@ -57,6 +57,8 @@ export interface NotificationPayloads {
   removed_from_game: GameFacts & { reason: string };
   /** The run's next date is its link (null: none to come, the profile). */
   run_message: { runTitle: string; senderName: string; excerpt: string };
+  friend_request: { playerName: string };
+  friend_accepted: { playerName: string };
 }
 
 /**
@@ -72,7 +74,7 @@ export type CalledOff = { seatsTaken: number; minPlayers: number; decideAt: stri
 export type CancelledWhy = { calledOff: CalledOff } | { forWeather: true };
 
 /** What a notification is about: the link it opens. */
-export type Subject = "game" | "court" | "own-profile";
+export type Subject = "game" | "court" | "own-profile" | "friends";
 
 export type Rendered = { title: string; body: string };
 
@@ -331,6 +333,29 @@ export const KINDS: { [K in NotificationKind]: KindSpec<K> } = {
       body: quoted(p.excerpt),
     }),
   },
+  // The Friend Requests switch (privacy) stops the requests themselves, so no switch here.
+  friend_request: {
+    setting: null,
+    email: false,
+    push: true,
+    quietHours: true,
+    subject: "friends",
+    render: (p) => ({
+      title: `${p.playerName} sent you a friend request`,
+      body: "Accept or decline it on the players page.",
+    }),
+  },
+  friend_accepted: {
+    setting: null,
+    email: false,
+    push: true,
+    quietHours: false,
+    subject: "friends",
+    render: (p) => ({
+      title: `${p.playerName} accepted your friend request`,
+      body: "You're friends now: you'll find each other first when inviting players.",
+    }),
+  },
 };
 
 /** A message's first words for a notification (the whole message is on the game page). */
@@ -346,6 +371,8 @@ export function linkOf(
 ): string {
   if (subject === "game" && ids.gameId !== null) return `/game/${ids.gameId}`;
   if (subject === "court" && ids.courtId !== null) return `/courts/${ids.courtId}`;
+  // Friends and their requests live on the players page.
+  if (subject === "friends") return "/players";
   return "/profile";
 }
 

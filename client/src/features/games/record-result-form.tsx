@@ -5,9 +5,11 @@ import {
   RESULT_SCORE_MAX,
   recordResultInputSchema,
 } from "@common/games.ts";
-import { type FormEvent, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { type FormEvent, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { apiErrorOf } from "@/lib/api.ts";
+import { madeTeamOf, teamsQuery } from "@/lib/teams-queries.ts";
 import { NO_RESULT_ERRORS, type ResultErrors, resultErrorsOf } from "./result-errors.ts";
 import { ScoreField } from "./score-field.tsx";
 import { TeamPicker } from "./team-picker.tsx";
@@ -33,6 +35,17 @@ export function RecordResultForm({ game, participants, onSaved, onCancel }: Reco
   const [teamBScore, setTeamBScore] = useState(String(game.result?.teamBScore ?? ""));
   const [errors, setErrors] = useState<ResultErrors>(NO_RESULT_ERRORS);
   const save = useRecordResult(game.id);
+  // Players with no side yet start on the team they were put on (decision 111); the waiting
+  // team and players nobody placed stay unpicked.
+  const made = useQuery(teamsQuery(game.id)).data;
+  useEffect(() => {
+    if (!made) return;
+    setTeams((current) =>
+      Object.fromEntries(
+        participants.map((p) => [p.userId, current[p.userId] ?? madeTeamOf(made, p.userId)]),
+      ),
+    );
+  }, [made, participants]);
 
   function submit(event: FormEvent) {
     event.preventDefault();

@@ -81,6 +81,41 @@ describe("the Game Results card", () => {
 });
 
 describe("recording the result", () => {
+  it("starts from the teams made for the game; the waiting team stays unpicked", async () => {
+    const bench = testParticipant({
+      userId: "player-2",
+      user: { id: "player-2", firstName: "Luis", profileImageUrl: null, profile: null },
+    });
+    const team = (name: "A" | "B" | "C", userId: string) => ({
+      team: name,
+      chance: name === "C" ? null : 50,
+      players: [{ userId, name: userId, level: 3, position: null }],
+    });
+    renderGameDetail({
+      user: organizer,
+      game: completed(),
+      participants: [organizerSeat(), splash(), bench],
+      routes: {
+        "/api/games/7/teams": () =>
+          Response.json({
+            teams: [team("A", "organizer-1"), team("B", "player-1"), team("C", "player-2")],
+            madeAt: new Date().toISOString(),
+            outOfDate: null,
+            seats: 3,
+            playersMakeTeams: false,
+            canMake: false,
+            canChangeSettings: true,
+            partnerId: null,
+          }),
+      },
+    });
+    await screen.findByRole("form", { name: "Record Result" });
+    await vi.waitFor(() => expect(teamOf("Showtime", "A")).toBeChecked());
+    expect(teamOf("Splash", "B")).toBeChecked();
+    expect(teamOf("Luis", "A")).not.toBeChecked();
+    expect(teamOf("Luis", "B")).not.toBeChecked();
+  });
+
   it("checks the form with the shared schema before sending anything", async () => {
     const { calls } = renderGameDetail({
       user: organizer,

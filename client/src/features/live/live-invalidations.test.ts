@@ -2,13 +2,14 @@ import { describe, expect, it } from "vitest";
 import { parseLiveEvent, staleAfter, staleKey } from "./live-invalidations.ts";
 
 describe("staleAfter", () => {
-  it("a game's change refreshes the game, its players, who shows up and the caller's seat offer, the lists it is in, its court's games and the run it is a date of", () => {
+  it("a game's change refreshes the game, its players, who shows up, the caller's seat offer and its teams, the lists it is in, its court's games and the run it is a date of", () => {
     expect(staleAfter({ type: "game.changed", gameId: 12, courtId: 3 }).map(staleKey)).toEqual([
       "=/api/games/12",
       "=/api/games/12/participants",
       "=/api/games/12/line",
       "=/api/games/12/showing-up",
       "=/api/games/12/offer",
+      "=/api/games/12/teams",
       "^/api/games/upcoming",
       "=/api/games/my",
       "=/api/games/my-games",
@@ -36,6 +37,7 @@ describe("staleAfter", () => {
     expect(staleAfter({ type: "notifications.changed" }).map(staleKey)).toEqual([
       "=/api/notifications/unread-count",
       "=/api/notifications",
+      "=/api/friends",
     ]);
     // Saved on another device: the player's own card, settings and whom they are near.
     expect(staleAfter({ type: "player.changed" }).map(staleKey)).toEqual([

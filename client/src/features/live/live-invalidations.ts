@@ -22,6 +22,8 @@ export function staleAfter(event: LiveEvent): Stale[] {
         { exact: `/api/games/${event.gameId}/showing-up` },
         // A seat offered, taken or passed on (decision 103).
         { exact: `/api/games/${event.gameId}/offer` },
+        // Teams made or rebalanced, or seats changed under them (decision 111).
+        { exact: `/api/games/${event.gameId}/teams` },
         { prefix: "/api/games/upcoming" },
         { exact: "/api/games/my" },
         { exact: "/api/games/my-games" },
@@ -42,7 +44,12 @@ export function staleAfter(event: LiveEvent): Stale[] {
     case "game.thread":
       return [{ prefix: `/api/games/${event.gameId}/messages` }];
     case "notifications.changed":
-      return [{ exact: "/api/notifications/unread-count" }, { exact: "/api/notifications" }];
+      // A friend request or an accept arrives as a notice: the friends list changed with it.
+      return [
+        { exact: "/api/notifications/unread-count" },
+        { exact: "/api/notifications" },
+        { exact: "/api/friends" },
+      ];
     case "player.changed":
       // Saved on another device, or a result rated them: their own pages show it, and whom
       // they are near.

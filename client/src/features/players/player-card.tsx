@@ -21,7 +21,12 @@ function distanceLabel(miles: number | null | undefined): string {
   return `${miles} ${miles === 1 ? "mile" : "miles"} away`;
 }
 
-type PlayerCardProps = { player: NearbyPlayer; headingLevel?: "h2" | "h3" | "h4" };
+type PlayerCardProps = {
+  player: NearbyPlayer;
+  headingLevel?: "h2" | "h3" | "h4";
+  /** What the page adds beside the card's facts (the players page: the friend control). */
+  extra?: React.ReactNode;
+};
 
 /**
  * Spec §2 "Player card": avatar, nickname, primary position, distance, a badge (the skill
@@ -30,7 +35,7 @@ type PlayerCardProps = { player: NearbyPlayer; headingLevel?: "h2" | "h3" | "h4"
  * the caller's upcoming games with room and sends a real invitation; then it shows 'Invited!'
  * for 2 seconds and returns to idle. It is disabled when the player is not available.
  */
-export function PlayerCard({ player, headingLevel: Heading = "h3" }: PlayerCardProps) {
+export function PlayerCard({ player, headingLevel: Heading = "h3", extra }: PlayerCardProps) {
   const [invited, setInvited] = useState(false);
   const [picking, setPicking] = useState(false);
   useEffect(() => {
@@ -78,6 +83,7 @@ export function PlayerCard({ player, headingLevel: Heading = "h3" }: PlayerCardP
             {player.isAvailable ? "Available now" : "Not available"}
           </span>
         </div>
+        {extra}
       </div>
       <Button
         size="sm"

@@ -30,6 +30,22 @@ function renderDirectory() {
 const names = () => screen.getAllByRole("article").map((a) => a.getAttribute("aria-label"));
 
 describe("PlayersDirectory", () => {
+  it("shows the players the page puts first (friends) before the rest, each with its extra", async () => {
+    renderWithApi(
+      <PlayersDirectory
+        hasLocation
+        firstIds={new Set(["c"])}
+        cardExtra={(p) => <span>extra for {p.nickname}</span>}
+      />,
+      { user: testUser(), routes: { "/api/players/nearby": Response.json(PLAYERS) } },
+    );
+    await screen.findByRole("article", { name: "Splash" });
+    expect(names()).toEqual(["Rookie", "Splash", "Dimes"]);
+    expect(
+      within(screen.getByRole("article", { name: "Dimes" })).getByText("extra for Dimes"),
+    ).toBeInTheDocument();
+  });
+
   it("lists nearby players in the server's order and filters by position, level, availability", async () => {
     renderDirectory();
     await screen.findByRole("article", { name: "Splash" });

@@ -1,4 +1,5 @@
-import { useState } from "react";
+import type { NearbyPlayer } from "@common/players.ts";
+import { type ReactNode, useState } from "react";
 import { Link } from "wouter";
 import { Skeleton } from "@/components/ui/skeleton.tsx";
 import { useNearbyPlayers } from "./nearby-players-query.ts";
@@ -10,10 +11,26 @@ import { PlayerFiltersBar } from "./player-filters-bar.tsx";
  * "Connect with bros": the nearby players as Player cards, best match first (the server's
  * order), narrowed in the browser by position, skill level and availability.
  */
-export function PlayersDirectory({ hasLocation }: { hasLocation: boolean }) {
+export function PlayersDirectory({
+  hasLocation,
+  cardExtra,
+  firstIds,
+}: {
+  hasLocation: boolean;
+  /** What the page adds to each card (the friend control). */
+  cardExtra?: (player: NearbyPlayer) => ReactNode;
+  /** Players shown before the rest, in the server's order among themselves (friends). */
+  firstIds?: ReadonlySet<string>;
+}) {
   const { data: players, isPending, isError } = useNearbyPlayers();
   const [filters, setFilters] = useState(NO_PLAYER_FILTERS);
-  const shown = filterPlayers(players ?? [], filters);
+  const filtered = filterPlayers(players ?? [], filters);
+  const shown = firstIds
+    ? [
+        ...filtered.filter((p) => firstIds.has(p.id)),
+        ...filtered.filter((p) => !firstIds.has(p.id)),
+      ]
+    : filtered;
 
   return (
     <div className="space-y-4">
@@ -49,7 +66,7 @@ export function PlayersDirectory({ hasLocation }: { hasLocation: boolean }) {
       <ul className="grid gap-3 md:grid-cols-2">
         {shown.map((player) => (
           <li key={player.id}>
-            <PlayerCard player={player} headingLevel="h2" />
+            <PlayerCard player={player} headingLevel="h2" extra={cardExtra?.(player)} />
           </li>
         ))}
       </ul>
