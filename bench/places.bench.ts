@@ -38,7 +38,7 @@ import { courtDistanceSql, gamesQuery } from "../server/modules/games/game-reads
 import { upcomingGames } from "../server/modules/games/service.ts";
 import { nearbyPlayers } from "../server/modules/players/service.ts";
 import { scratchDatabase } from "../server/test-support/scratch-database.ts";
-import { insertUpcomingGames, spreadPlayers } from "./support/places.ts";
+import { insertUpcomingGames, rateHalfThePlayers, spreadPlayers } from "./support/places.ts";
 import { seedPlayersAndGames } from "./support/players-and-games.ts";
 import { type Load, loadRequests } from "./support/time-requests.ts";
 
@@ -76,6 +76,7 @@ await seedManyCourts(db, COURTS);
 await seedPlayersAndGames(db, { players: PLAYERS, games: PAST_GAMES });
 await spreadPlayers(db);
 await insertUpcomingGames(db, UPCOMING);
+await rateHalfThePlayers(db);
 await db.execute(sql`analyze`);
 console.log(
   `${database.kind}: ${PLAYERS} players, ${COURTS} courts, ${UPCOMING} upcoming games ` +

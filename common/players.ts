@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { reliabilitySchema } from "./attendance.ts";
+import { skillRatingSchema } from "./skill-rating.ts";
 
 /** GET /api/players/nearby looks this far around the caller… */
 export const NEARBY_RADIUS_MILES = 50;
@@ -23,10 +24,16 @@ export const nearbyPlayerSchema = z.object({
   distanceMiles: z.number(),
   /** Mean of the five skills, to 0.1 (the skill-level filter and badge). */
   skillAverage: z.number(),
-  /** Sum of the five skill differences to the caller (0–20); null when the caller has no profile. */
+  /**
+   * Sum of the five skill differences to the caller (0–20), or 5 × the level gap (rounded) when
+   * both levels are settled (decision 110); null when the caller has neither a profile nor a
+   * settled level.
+   */
   skillGap: z.number().int().nullable(),
-  /** 100 − 5 × skillGap: 100 is the same skills; null when the caller has no profile. */
+  /** 100 − 5 × skillGap: 100 is the same skills or level; null when skillGap is. */
   skillMatch: z.number().int().nullable(),
+  /** The player's learned rating (their level), or where their self-rating starts them. */
+  rating: skillRatingSchema,
   /** Showing up over the last 90 days (decision 100); screens show it from 3 games. */
   reliability: reliabilitySchema,
 });

@@ -46,6 +46,7 @@ import { goNoGoRoutes } from "./modules/go-no-go/routes.ts";
 import { Readiness } from "./modules/health/readiness.ts";
 import { healthRoutes } from "./modules/health/routes.ts";
 import { leaderboardRoutes } from "./modules/leaderboard/routes.ts";
+import { levelsRoutes } from "./modules/levels/routes.ts";
 import { metricsRoutes } from "./modules/metrics/routes.ts";
 import { registerMonitoring } from "./modules/monitoring/routes.ts";
 import { setMailConfigured } from "./modules/notifications/reach.ts";
@@ -212,6 +213,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(settingsRoutes, { db });
   await app.register(accountRoutes, { db, config, mail });
   await app.register(profileRoutes, { db });
+  await app.register(levelsRoutes, { db });
   await app.register(checkinsRoutes, { db });
   await app.register(playersRoutes, { db });
   await app.register(friendsRoutes, { db });

@@ -54,3 +54,20 @@ export async function insertUpcomingGames(db: Queryable, count: number): Promise
     select id, organizer_id, 'confirmed' from games where scheduled_at > now()
     on conflict do nothing`);
 }
+
+/**
+ * A learned rating for half the players with a profile (decision 110): mostly settled (σ below
+ * SIGMA_SETTLING), some still settling, μ around each one's self-rating, so nearby players
+ * ranks some candidates by level and the rest by skills. Set-based, seeded.
+ */
+export async function rateHalfThePlayers(db: Queryable): Promise<void> {
+  await db.execute(sql`select setseed(0.41)`);
+  await db.execute(sql`insert into skill_ratings (user_id, mu, sigma, games)
+    select user_id,
+      25 + ((skill_handles + skill_shot + skill_iq + skill_vert + skill_defense) / 5.0 - 3) * 25 / 6
+        + (random() - 0.5) * 8,
+      case when random() < 0.8 then 2 + random() * 3 else 6 + random() * 2 end,
+      10 + floor(random() * 30)::int
+    from player_profiles where random() < 0.5
+    on conflict do nothing`);
+}

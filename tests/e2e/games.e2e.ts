@@ -10,7 +10,8 @@ import {
   setUpBrowser,
   type TestPage,
 } from "./support/browser.ts";
-import { becomeLocatedPlayer } from "./support/player-setup.ts";
+import { layoutShift, observeLayoutShifts } from "./support/layout-shift.ts";
+import { becomeLocatedPlayer, currentUserId } from "./support/player-setup.ts";
 import { VIEWPORTS } from "./support/viewports.ts";
 
 const browser = setUpBrowser();
@@ -204,14 +205,16 @@ describe("joining a game", () => {
 });
 
 describe("a finished game's result", () => {
-  it("changes the players' stats, earns a badge and ranks them on the three leaderboards", async () => {
-    const { page } = await browser.newPage();
+  it("changes the players' stats and levels, earns a badge and ranks them on the three leaderboards", async () => {
+    const { page, context } = await browser.newPage();
+    await observeLayoutShifts(context);
     await signUpByApi(page);
     const nickname = `Closer ${Date.now().toString(36).slice(-4)}`;
     await becomeLocatedPlayer(page, nickname);
     const others: TestPage[] = [];
     for (let i = 0; i < 3; i++) {
       const other = await browser.newPage();
+      await observeLayoutShifts(other.context);
       await signUpByApi(other.page);
       await becomeLocatedPlayer(other.page, `Teammate ${i}`);
       others.push(other);
@@ -279,7 +282,33 @@ describe("a finished game's result", () => {
     }[];
     expect(badges.map((b) => b.badgeType)).toContain("hot_shooter");
 
-    await page.goto("/profile");
+    // The winners' level went up from where their self-rating (3.2) started them, the losers'
+    // down, as each sees on their own profile (decision 110).
+    const mine = await currentUserId(page);
+    const losers: TestPage[] = [];
+    for (const other of others) {
+      if (teams[await currentUserId(other.page)] !== teams[mine]) losers.push(other);
+    }
+    expect(losers).toHaveLength(2);
+    const shownLevel = async (viewer: Page, width: number, name: string) => {
+      await viewer.setViewportSize({ width, height: 844 });
+      await viewer.goto("/profile");
+      const level = viewer.getByRole("region", { name: "Level" });
+      await level.getByText(/^Level \d\.\d · /).waitFor();
+      await level.getByText("Says 3.2", { exact: true }).waitFor();
+      await level.getByText("Learned from 3 results", { exact: true }).waitFor();
+      await viewer.waitForLoadState("networkidle");
+      const { cls, worst } = await layoutShift(viewer);
+      expect(cls, JSON.stringify(worst, null, 1)).toBeLessThanOrEqual(0.1);
+      await expectAccessible(viewer, `profile with its level (${name})`);
+      await shot(viewer, `profile-level-${name}`);
+      const text = (await level.getByText(/^Level /).textContent()) ?? "";
+      return Number(/Level (\d\.\d)/.exec(text)?.[1]);
+    };
+    const loser = losers[0] as TestPage;
+    expect(await shownLevel(loser.page, 390, "loser-390")).toBeLessThan(3.2);
+    expect(await shownLevel(page, 1280, "winner-1280")).toBeGreaterThan(3.2);
+
     await page.getByRole("tab", { name: "Stats" }).click();
     await page.getByText("100%").first().waitFor();
     await page.getByRole("tab", { name: "Badges" }).click();
@@ -297,5 +326,7 @@ describe("a finished game's result", () => {
     await page.waitForLoadState("networkidle");
     await expectAccessible(page, "leaderboard");
     await shot(page, "leaderboard-weekly");
-  });
+    // Four players, three games, a profile for two of them and three boards: longer than the
+    // suite's 90 s on a loaded 2-core machine.
+  }, 180_000);
 });

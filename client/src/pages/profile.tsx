@@ -1,6 +1,7 @@
 import { PAGES } from "@common/pages.ts";
 import { Page } from "@/components/ui/page.tsx";
 import { CrownsBanner } from "@/features/court-kings/crowns-banner.tsx";
+import { OwnLevel } from "@/features/levels/own-level.tsx";
 import { ProfileView } from "@/features/profile/profile-view.tsx";
 import { useDocumentTitle } from "@/lib/use-document-title.ts";
 
@@ -9,7 +10,7 @@ export default function ProfilePage() {
   return (
     <Page>
       <CrownsBanner />
-      <ProfileView />
+      <ProfileView level={<OwnLevel />} />
     </Page>
   );
 }

@@ -1,4 +1,6 @@
+import { muOfLevel } from "@common/levels.ts";
 import type { PlayerBadge, PlayerStats, RecentGame } from "@common/profile.ts";
+import type { SkillRatingView } from "@common/skill-rating.ts";
 import type { CurrentUser, Profile } from "@common/user.ts";
 import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
@@ -49,6 +51,8 @@ type FakeServer = {
   stats?: PlayerStats;
   games?: RecentGame[];
   badges?: PlayerBadge[];
+  /** GET /api/user/level; null: it fails (500). By default a new player's level 3. */
+  level?: SkillRatingView | null;
   /** What POST /api/profile answers; by default 201 with the posted values as a profile. */
   saveProfile?: (body: Record<string, unknown>) => Response | Promise<Response>;
   path?: string;
@@ -72,6 +76,10 @@ export function renderProfileFeature(ui: ReactElement, server: FakeServer = {}) 
     if (url === "/api/user/stats") return Response.json(server.stats ?? ZERO_STATS);
     if (url === "/api/user/games") return Response.json(server.games ?? []);
     if (url === "/api/user/achievements") return Response.json(server.badges ?? []);
+    if (url === "/api/user/level") {
+      if (server.level === null) return Response.json({ message: "Broken" }, { status: 500 });
+      return Response.json(server.level ?? { mu: muOfLevel(3), sigma: 25 / 3, games: 0 });
+    }
     if (url === "/api/profile" && init?.method === "POST") {
       const body = JSON.parse(String(init.body)) as Record<string, unknown>;
       if (server.saveProfile) return server.saveProfile(body);

@@ -1,3 +1,4 @@
+import { muOfLevel } from "@common/levels.ts";
 import type { NearbyPlayer } from "@common/players.ts";
 
 export function testPlayer(overrides: Partial<NearbyPlayer> = {}): NearbyPlayer {
@@ -13,6 +14,8 @@ export function testPlayer(overrides: Partial<NearbyPlayer> = {}): NearbyPlayer 
     skillAverage: 3.8,
     skillGap: 2,
     skillMatch: 90,
+    // No result yet: where the self-rating (3.8) starts them, as unsure as the model starts.
+    rating: { mu: muOfLevel(3.8), sigma: 25 / 3, games: 0 },
     reliability: { userId: "p1", expected: 0, present: 0, lateDrops: 0 },
     ...overrides,
   };

@@ -12,7 +12,9 @@ import type { Db, Queryable } from "../../db/client.ts";
 import { gameStatusSql } from "../../db/game-lifecycle.ts";
 import { gameParticipants, games, playerRatings } from "../../db/schema.ts";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/http-error.ts";
+import { withRetry } from "../../lib/retry.ts";
 import { awardBadges } from "../badges/service.ts";
+import { nudgeFromPeers } from "../levels/peer-nudge.ts";
 
 /** The ratings `raterId` gave in the game, by player. */
 export async function givenRatings(
@@ -55,13 +57,20 @@ export async function ratePlayers(
     throw badRequest(RATING_NOT_A_PLAYER);
   }
 
-  await db
-    .insert(playerRatings)
-    .values(input.ratings.map((r) => ({ gameId, raterId, rateeId: r.userId, rating: r.rating })))
-    .onConflictDoUpdate({
-      target: [playerRatings.gameId, playerRatings.raterId, playerRatings.rateeId],
-      set: { rating: sql`excluded.rating`, updatedAt: sql`now()` },
-    });
+  await withRetry(() =>
+    db.transaction(async (tx) => {
+      await tx
+        .insert(playerRatings)
+        .values(
+          input.ratings.map((r) => ({ gameId, raterId, rateeId: r.userId, rating: r.rating })),
+        )
+        .onConflictDoUpdate({
+          target: [playerRatings.gameId, playerRatings.raterId, playerRatings.rateeId],
+          set: { rating: sql`excluded.rating`, updatedAt: sql`now()` },
+        });
+      await nudgeFromPeers(tx, gameId, ratees);
+    }),
+  );
   await awardBadges(db, ratees);
   return givenRatings(db, raterId, gameId);
 }

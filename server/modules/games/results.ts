@@ -15,6 +15,7 @@ import { gameParticipants, gameResults, games } from "../../db/schema.ts";
 import { badRequest, conflict, forbidden } from "../../lib/http-error.ts";
 import { withRetry } from "../../lib/retry.ts";
 import { awardBadges } from "../badges/service.ts";
+import { applyResult } from "../levels/apply-result.ts";
 import { resultRecorded } from "./game-notices.ts";
 import { getGame } from "./game-reads.ts";
 
@@ -72,6 +73,7 @@ export async function recordResult(
           .set({ team })
           .where(and(eq(gameParticipants.gameId, gameId), inArray(gameParticipants.userId, ids)));
       }
+      await applyResult(tx, gameId, input.teams, input.teamAScore > input.teamBScore ? "A" : "B");
       if (game.status === "active") {
         await tx.update(games).set({ endedAt: sql`now()` }).where(eq(games.id, gameId));
       }

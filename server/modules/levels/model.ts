@@ -35,3 +35,37 @@ export function winChances(teams: readonly (readonly SkillRating[])[]): number[]
     options,
   );
 }
+
+/**
+ * How far the peer ratings of one game move a player: their mean's distance from the middle of
+ * the 1–5 scale, times this many levels (a 5 from everyone: a fifth of a level up). Small
+ * beside a result, which is what the level is learned from.
+ */
+export const PEER_WEIGHT = 0.1;
+const PEER_MIDDLE = 3;
+
+/** The rating after a game's peer ratings (their mean) nudged it; σ is left as it was. */
+export function nudgedByPeers(rating: SkillRating, meanGiven: number): SkillRating {
+  return {
+    mu: rating.mu + PEER_WEIGHT * (meanGiven - PEER_MIDDLE) * LEVEL_WIDTH,
+    sigma: rating.sigma,
+  };
+}
+
+/** Each player's rating after a result, by player: `teams` says whose side each was on. */
+export function rateResult(
+  teams: Readonly<Record<string, "A" | "B">>,
+  before: (userId: string) => SkillRating,
+  winner: "A" | "B",
+): Map<string, SkillRating> {
+  // In id order: the model sums each team's ratings, and a sum's last bit depends on its order,
+  // so a replay (recompute.ts) gives back exactly what the result gave.
+  const ids = Object.keys(teams).sort();
+  const a = ids.filter((userId) => teams[userId] === "A");
+  const b = ids.filter((userId) => teams[userId] === "B");
+  const [afterA, afterB] = rateGame(a.map(before), b.map(before), winner);
+  return new Map([
+    ...a.map((userId, i) => [userId, afterA[i] as SkillRating] as const),
+    ...b.map((userId, i) => [userId, afterB[i] as SkillRating] as const),
+  ]);
+}

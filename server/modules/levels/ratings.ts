@@ -3,6 +3,11 @@ import type { Queryable } from "../../db/client.ts";
 import { playerProfiles, skillRatings, users } from "../../db/schema.ts";
 import { type SkillRating, startingRating } from "./model.ts";
 
+/** A player's five self-rated skills, null without a profile (player_profiles left-joined). */
+export const selfRatedSkillsSql = sql<number[] | null>`case when ${playerProfiles.userId} is null
+  then null else array[${playerProfiles.skillHandles}, ${playerProfiles.skillShot},
+  ${playerProfiles.skillIq}, ${playerProfiles.skillVert}, ${playerProfiles.skillDefense}] end`;
+
 export type PlayerRating = SkillRating & { userId: string; games: number };
 
 /**
@@ -23,9 +28,7 @@ export async function ratingsOf(
       mu: skillRatings.mu,
       sigma: skillRatings.sigma,
       games: skillRatings.games,
-      skills: sql<number[] | null>`case when ${playerProfiles.userId} is null then null else
-        array[${playerProfiles.skillHandles}, ${playerProfiles.skillShot}, ${playerProfiles.skillIq},
-        ${playerProfiles.skillVert}, ${playerProfiles.skillDefense}] end`,
+      skills: selfRatedSkillsSql,
     })
     .from(users)
     .leftJoin(skillRatings, eq(skillRatings.userId, users.id))

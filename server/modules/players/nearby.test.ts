@@ -1,11 +1,19 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { muOfLevel } from "../../../common/levels.ts";
 import { NEARBY_LIMIT, nearbyPlayerListSchema } from "../../../common/players.ts";
-import { gameAttendance, playerProfiles, userSettings, users } from "../../db/schema.ts";
+import {
+  gameAttendance,
+  playerProfiles,
+  skillRatings,
+  userSettings,
+  users,
+} from "../../db/schema.ts";
 import { eventually } from "../../test-support/eventually.ts";
 import { insertCourtRow, insertGameWithPlayers } from "../../test-support/game-rows.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 import { signedUpPlayer } from "../checkins/test-checkins.ts";
+import { SIGMA_START } from "../levels/model.ts";
 import { NEARBY_CANDIDATES } from "./service.ts";
 
 let t: TestApp;
@@ -96,6 +104,49 @@ describe("GET /api/players/nearby", () => {
     expect(list[0]?.distanceMiles).toBeCloseTo(6.9, 0);
     expect(list[2]).toMatchObject({ skillGap: 10, skillMatch: 50, skillAverage: 2 });
     expect(list[3]).toMatchObject({ isAvailable: false, location: "Los Angeles" });
+  });
+
+  it("matches by level once both ratings are settled, by self-rated skills until then", async () => {
+    await t.db.delete(users);
+    const me = await player({ caller: true, skills: [3, 3, 3, 3, 3] });
+    // Said 3 like me, but results put them at level 2.
+    const saysSameIsWeaker = await player({ north: 0.01, skills: [3, 3, 3, 3, 3] });
+    // Said 5; results put them at 4.5, where results put me.
+    const saysMoreIsMyLevel = await player({ north: 0.02, skills: [5, 5, 5, 5, 5] });
+    // Said 3 and has no result yet: matched by skills.
+    const unrated = await player({ north: 0.03, skills: [3, 3, 3, 3, 3] });
+    await t.db.insert(skillRatings).values([
+      { userId: saysSameIsWeaker.id, mu: muOfLevel(2), sigma: 3, games: 12 },
+      { userId: saysMoreIsMyLevel.id, mu: muOfLevel(4.5), sigma: 3, games: 12 },
+    ]);
+
+    // My own rating still settling: every match is by the five skills.
+    await t.db
+      .insert(skillRatings)
+      .values({ userId: me.id, mu: muOfLevel(4.5), sigma: 6, games: 3 });
+    const settling = await nearby(me.cookie);
+    expect(settling.map((p) => p.id)).toEqual([
+      saysSameIsWeaker.id,
+      unrated.id,
+      saysMoreIsMyLevel.id,
+    ]);
+    expect(settling.map((p) => p.skillGap)).toEqual([0, 0, 10]);
+
+    await t.db
+      .update(skillRatings)
+      .set({ sigma: 3, games: 12 })
+      .where(eq(skillRatings.userId, me.id));
+    const settled = await nearby(me.cookie);
+    expect(settled.map((p) => p.id)).toEqual([
+      saysMoreIsMyLevel.id,
+      unrated.id,
+      saysSameIsWeaker.id,
+    ]);
+    // 5 × the level gap: 0 and 12.5 (shown rounded); the unrated player by skills, 0.
+    expect(settled.map((p) => p.skillGap)).toEqual([0, 0, 13]);
+    expect(settled[0]?.rating).toEqual({ mu: muOfLevel(4.5), sigma: 3, games: 12 });
+    // A card without a result carries where the self-rating starts the player.
+    expect(settled[1]?.rating).toEqual({ mu: muOfLevel(3), sigma: SIGMA_START, games: 0 });
   });
 
   it("gives each card the player's showing-up record, read for all cards at once", async () => {

@@ -1,5 +1,12 @@
 import { type AnyColumn, and, desc, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { LatLng } from "../../../common/geo.ts";
+import {
+  LEVEL_MAX,
+  LEVEL_MIN,
+  LEVEL_WIDTH,
+  MU_AVERAGE,
+  SIGMA_SETTLING,
+} from "../../../common/levels.ts";
 import { playerLocation } from "../../../common/player-location.ts";
 import {
   NEARBY_LIMIT,
@@ -10,9 +17,10 @@ import {
 import type { Reliability } from "../../../common/reliability.ts";
 import type { Queryable } from "../../db/client.ts";
 import { perDatabase } from "../../db/per-database.ts";
-import { playerProfiles, userSettings, users } from "../../db/schema.ts";
+import { playerProfiles, skillRatings, userSettings, users } from "../../db/schema.ts";
 import { earthPointSql, float, greatCircleSql, roundMiles } from "../../lib/geo.ts";
 import { reliabilityOf } from "../attendance/reliability.ts";
+import { startingRating } from "../levels/model.ts";
 
 export type Skills = readonly [number, number, number, number, number];
 
@@ -20,6 +28,8 @@ export type Caller = {
   latitude: number | null;
   longitude: number | null;
   skills: Skills | null;
+  /** The caller's learned rating, when results have settled it (decision 110). */
+  settledMu: number | null;
 };
 
 /**
@@ -28,6 +38,20 @@ export type Caller = {
  * city, the page is the best matches among these nearest (decision 092).
  */
 export const NEARBY_CANDIDATES = 300;
+
+/** A rating settled enough to match players by (common/levels.ts); null without a rating row. */
+const settledSql = sql`${skillRatings.sigma} < ${float(SIGMA_SETTLING)}`;
+
+/** A rating's mean on the level scale, unrounded (levelOf's twin, for ordering). */
+const levelSql = (mu: SQL | AnyColumn) =>
+  sql`greatest(${float(LEVEL_MIN)}, least(${float(LEVEL_MAX)},
+    3 + (${mu} - ${float(MU_AVERAGE)}) / ${float(LEVEL_WIDTH)}))`;
+
+/**
+ * Five skills differ by five times one level: a level gap in skill-gap units, so a match by
+ * level and a match by skills rank on one scale (0–20).
+ */
+const LEVEL_GAP_WEIGHT = 5;
 
 const callerRead = perDatabase((db) => {
   const p = playerProfiles;
@@ -38,9 +62,11 @@ const callerRead = perDatabase((db) => {
       // Null without a profile (a left join gives nulls).
       skills: sql<Skills | null>`case when ${p.userId} is null then null else
         array[${p.skillHandles}, ${p.skillShot}, ${p.skillIq}, ${p.skillVert}, ${p.skillDefense}] end`,
+      settledMu: sql<number | null>`case when ${settledSql} then ${skillRatings.mu} end`,
     })
     .from(users)
     .leftJoin(p, eq(p.userId, users.id))
+    .leftJoin(skillRatings, eq(skillRatings.userId, users.id))
     .where(eq(users.id, sql.placeholder("userId")))
     .prepare("nearby_caller");
 });
@@ -53,8 +79,16 @@ async function callerOf(db: Queryable, userId: string): Promise<Caller | null> {
 /** What the read is given per request: the caller, where they are and their skills. */
 type NearbyArgs = ReturnType<typeof nearbyArgsOf>;
 
-/** The read's arguments for a caller with a position (skills null without a profile). */
-export function nearbyArgsOf(userId: string, here: LatLng, skills: Skills | null) {
+/**
+ * The read's arguments for a caller with a position (skills null without a profile; settledMu
+ * null until results have settled their rating).
+ */
+export function nearbyArgsOf(
+  userId: string,
+  here: LatLng,
+  skills: Skills | null,
+  settledMu: number | null = null,
+) {
   const lat = (here.latitude * Math.PI) / 180;
   const lng = (here.longitude * Math.PI) / 180;
   const [handles = null, shot = null, iq = null, vert = null, defense = null] = skills ?? [];
@@ -71,6 +105,7 @@ export function nearbyArgsOf(userId: string, here: LatLng, skills: Skills | null
     iq,
     vert,
     defense,
+    settledMu,
   };
 }
 
@@ -79,8 +114,9 @@ export function nearbyArgsOf(userId: string, here: LatLng, skills: Skills | null
  * placeholder for the prepared statement): the NEARBY_CANDIDATES findable players nearest the caller, walked
  * in distance order from users_earth_point_gist_idx (never the caller, never a player who hides
  * their location or has no profile), then those within NEARBY_RADIUS_MILES ranked: available
- * first, then the closest skills (sum of the five differences; null for a caller without a
- * profile), then the nearest, then id.
+ * first, then the closest match, then the nearest, then id. The match is by level when both the
+ * caller's and the player's ratings are settled (LEVEL_GAP_WEIGHT × the level gap), else by
+ * the five self-rated skills (sum of the differences; null for a caller without a profile).
  */
 export function nearbyPlayersQuery(
   db: Queryable,
@@ -107,10 +143,15 @@ export function nearbyPlayersQuery(
         sql<number>`${p.skillHandles} + ${p.skillShot} + ${p.skillIq} + ${p.skillVert} + ${p.skillDefense}`.as(
           "skill_sum",
         ),
-      skillGap: sql<number | null>`${gap(p.skillHandles, "handles")} + ${gap(p.skillShot, "shot")} +
-        ${gap(p.skillIq, "iq")} + ${gap(p.skillVert, "vert")} + ${gap(p.skillDefense, "defense")}`.as(
-        "skill_gap",
-      ),
+      matchGap: sql<number | null>`case
+        when ${param("settledMu")} is not null and ${settledSql}
+          then ${LEVEL_GAP_WEIGHT} * abs(${levelSql(skillRatings.mu)} - ${levelSql(param("settledMu"))})
+        else ${gap(p.skillHandles, "handles")} + ${gap(p.skillShot, "shot")} +
+          ${gap(p.skillIq, "iq")} + ${gap(p.skillVert, "vert")} + ${gap(p.skillDefense, "defense")}
+        end`.as("match_gap"),
+      ratingMu: sql<number | null>`${skillRatings.mu}`.as("rating_mu"),
+      ratingSigma: sql<number | null>`${skillRatings.sigma}`.as("rating_sigma"),
+      ratingGames: sql<number | null>`${skillRatings.games}`.as("rating_games"),
       distance: greatCircleSql(users.latitude, users.longitude, {
         latitude: param("latitude"),
         longitude: param("longitude"),
@@ -119,6 +160,7 @@ export function nearbyPlayersQuery(
     .from(users)
     .innerJoin(p, eq(p.userId, users.id))
     .leftJoin(userSettings, eq(userSettings.userId, users.id))
+    .leftJoin(skillRatings, eq(skillRatings.userId, users.id))
     .where(
       and(
         // The index's own condition: it holds only rows with a position.
@@ -134,7 +176,7 @@ export function nearbyPlayersQuery(
     .select()
     .from(candidates)
     .where(sql`${candidates.distance} <= ${float(NEARBY_RADIUS_MILES)}`)
-    .orderBy(desc(candidates.isAvailable), candidates.skillGap, candidates.distance, candidates.id)
+    .orderBy(desc(candidates.isAvailable), candidates.matchGap, candidates.distance, candidates.id)
     .limit(NEARBY_LIMIT);
 }
 
@@ -151,23 +193,38 @@ type CardRow = Pick<
   state: string | null;
   distance: number;
   skillSum: number;
-  skillGap: number | null;
+  matchGap: number | null;
+  ratingMu: number | null;
+  ratingSigma: number | null;
+  ratingGames: number | null;
 };
 
-const cardOf = (r: CardRow, reliability: Reliability): NearbyPlayer => ({
-  id: r.id,
-  firstName: r.firstName,
-  nickname: r.nickname,
-  primaryPosition: r.primaryPosition,
-  profileImageUrl: r.profileImageUrl,
-  isAvailable: r.isAvailable,
-  location: playerLocation({ area: r.area, city: r.city, state: r.state }),
-  skillAverage: Math.round((Number(r.skillSum) / 5) * 10) / 10,
-  distanceMiles: roundMiles(Number(r.distance)),
-  skillGap: r.skillGap === null ? null : Number(r.skillGap),
-  skillMatch: r.skillGap === null ? null : skillMatchOf(Number(r.skillGap)),
-  reliability,
-});
+/** The learned rating, or where the self-rating starts a player with no result yet. */
+function ratingOf(r: CardRow): NearbyPlayer["rating"] {
+  if (r.ratingMu !== null && r.ratingSigma !== null) {
+    return { mu: r.ratingMu, sigma: r.ratingSigma, games: r.ratingGames ?? 0 };
+  }
+  return { ...startingRating([Number(r.skillSum) / 5]), games: 0 };
+}
+
+function cardOf(r: CardRow, reliability: Reliability): NearbyPlayer {
+  const gap = r.matchGap === null ? null : Math.round(Number(r.matchGap));
+  return {
+    id: r.id,
+    firstName: r.firstName,
+    nickname: r.nickname,
+    primaryPosition: r.primaryPosition,
+    profileImageUrl: r.profileImageUrl,
+    isAvailable: r.isAvailable,
+    location: playerLocation({ area: r.area, city: r.city, state: r.state }),
+    skillAverage: Math.round((Number(r.skillSum) / 5) * 10) / 10,
+    distanceMiles: roundMiles(Number(r.distance)),
+    skillGap: gap,
+    skillMatch: gap === null ? null : skillMatchOf(gap),
+    rating: ratingOf(r),
+    reliability,
+  };
+}
 
 /**
  * Players with a profile near the caller's saved position, best matches first (nearbyRead).
@@ -178,7 +235,8 @@ export async function nearbyPlayers(db: Queryable, userId: string): Promise<Near
   const caller = await callerOf(db, userId);
   if (!caller || caller.latitude === null || caller.longitude === null) return [];
   const here = { latitude: caller.latitude, longitude: caller.longitude };
-  const rows = await nearbyRead(db).execute(nearbyArgsOf(userId, here, caller.skills));
+  const args = nearbyArgsOf(userId, here, caller.skills, caller.settledMu);
+  const rows = await nearbyRead(db).execute(args);
   // Every card's record in one statement, whatever the number of cards.
   const records = await reliabilityOf(
     db,

@@ -43,6 +43,7 @@ describe("staleAfter", () => {
     expect(staleAfter({ type: "player.changed" }).map(staleKey)).toEqual([
       "=/api/auth/user",
       "=/api/user/profile",
+      "=/api/user/level",
       "=/api/user/settings",
       "=/api/players/nearby",
     ]);

@@ -51,10 +51,13 @@ export function staleAfter(event: LiveEvent): Stale[] {
         { exact: "/api/friends" },
       ];
     case "player.changed":
-      // Saved on another device: the player's own pages show it, and whom they are near.
+      // Saved on another device, or a result rated them: their own pages show it, and whom
+      // they are near.
       return [
         { exact: "/api/auth/user" },
         { exact: "/api/user/profile" },
+        // A result or peer ratings moved their level (decision 110).
+        { exact: "/api/user/level" },
         { exact: "/api/user/settings" },
         { exact: "/api/players/nearby" },
       ];

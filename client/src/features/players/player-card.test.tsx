@@ -1,4 +1,5 @@
 import type { InvitableGame } from "@common/invites.ts";
+import { muOfLevel } from "@common/levels.ts";
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -51,6 +52,15 @@ describe("PlayerCard", () => {
     expect(screen.getByText("Advanced")).toBeInTheDocument();
     expect(screen.getByText("90% skill match")).toBeInTheDocument();
     expect(screen.getByText("Available now")).toBeInTheDocument();
+  });
+
+  it("shows the level the player's results give, beside the badge of what they say", () => {
+    const view = renderCard();
+    expect(screen.getByText("Level 3.8 · new")).toBeInTheDocument();
+    view.unmount();
+    renderCard({}, testPlayer({ rating: { mu: muOfLevel(2.6), sigma: 4.1, games: 15 } }));
+    expect(screen.getByText("Level 2.6 · settled")).toBeInTheDocument();
+    expect(screen.getByText("Advanced")).toBeInTheDocument();
   });
 
   it("Invite picks one of my games with room, invites, then shows 'Invited!' for 2 seconds", async () => {

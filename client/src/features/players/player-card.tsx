@@ -1,3 +1,4 @@
+import { levelText } from "@common/levels.ts";
 import { type NearbyPlayer, skillLevelOf } from "@common/players.ts";
 import { reliabilityLabel } from "@common/reliability.ts";
 import { Check, UserPlus } from "lucide-react";
@@ -29,7 +30,8 @@ type PlayerCardProps = {
 
 /**
  * Spec §2 "Player card": avatar, nickname, primary position, distance, a badge (the skill
- * level), availability and Invite. Invite (spec: no server call) opens a dialog to pick one of
+ * level the player says), availability and Invite; and the level their results show
+ * (decision 110). Invite (spec: no server call) opens a dialog to pick one of
  * the caller's upcoming games with room and sends a real invitation; then it shows 'Invited!'
  * for 2 seconds and returns to idle. It is disabled when the player is not available.
  */
@@ -65,6 +67,7 @@ export function PlayerCard({ player, headingLevel: Heading = "h3", extra }: Play
           {player.primaryPosition} · {distanceLabel(player.distanceMiles)}
         </p>
         {player.location && <p className="text-sm text-muted-foreground">{player.location}</p>}
+        <p className="text-sm text-muted-foreground">{levelText(player.rating)}</p>
         {showsUp && <p className="text-sm text-muted-foreground">{showsUp}</p>}
         <div className="flex flex-wrap items-center gap-2 text-xs">
           <Badge variant="secondary">{skillLevelOf(player.skillAverage)}</Badge>

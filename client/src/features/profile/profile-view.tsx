@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { Card, CardContent } from "@/components/ui/card.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs.tsx";
@@ -9,8 +10,11 @@ import { ProfileHeader } from "./profile-header.tsx";
 import { RecentGamesList } from "./recent-games-list.tsx";
 import { SkillsList } from "./skills-panel.tsx";
 
-/** /profile (product §2): header, three counters, and the Skills, Games, Badges and Stats tabs. */
-export function ProfileView() {
+/**
+ * /profile (product §2): header, the player's level (`level`, composed by the page), three
+ * counters, and the Skills, Games, Badges and Stats tabs.
+ */
+export function ProfileView({ level }: { level?: ReactNode }) {
   const profile = useUserProfile();
   const stats = useUserStats();
   const badges = useUserAchievements();
@@ -21,6 +25,7 @@ export function ProfileView() {
   return (
     <div className="space-y-6">
       <ProfileHeader profile={saved} />
+      {level}
       <ProfileCounters stats={stats.data} labels="long" />
       <Tabs defaultValue="skills">
         <TabsList className="grid w-full grid-cols-4">

@@ -20,6 +20,8 @@ export function useSaveProfile() {
     onSuccess: async ({ profile }) => {
       queryClient.setQueryData(userProfileQuery.queryKey, profile);
       await queryClient.invalidateQueries({ queryKey: userStatsQuery.queryKey });
+      // Before any result, the level is where the self-rating starts the player.
+      await queryClient.invalidateQueries({ queryKey: ["/api/user/level"] });
       // Other players' lists rank by skill and availability, which may have changed.
       await queryClient.invalidateQueries({ queryKey: ["/api/players/nearby"] });
       // Onboarding's profile step is done now; a player back on /onboarding moves past it.
