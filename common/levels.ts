@@ -15,10 +15,13 @@ export const LEVEL_WIDTH = 25 / 6;
 export const LEVEL_MIN = 1;
 export const LEVEL_MAX = 5;
 
-/** σ at or above this: too few results to say anything yet. */
-export const SIGMA_NEW = 7.5;
-/** σ at or above this (and below SIGMA_NEW): the results are starting to tell. */
-export const SIGMA_SETTLING = 5.5;
+/**
+ * σ at or above this: too few results to say anything yet (from σ 3 at the start, about five
+ * results; bench/levels-calibration.ts).
+ */
+export const SIGMA_NEW = 2.95;
+/** σ at or above this (and below SIGMA_NEW): the results are starting to tell (about twenty). */
+export const SIGMA_SETTLING = 2.8;
 
 export type Settledness = "new" | "settling" | "settled";
 

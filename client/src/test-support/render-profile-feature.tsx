@@ -78,7 +78,7 @@ export function renderProfileFeature(ui: ReactElement, server: FakeServer = {}) 
     if (url === "/api/user/achievements") return Response.json(server.badges ?? []);
     if (url === "/api/user/level") {
       if (server.level === null) return Response.json({ message: "Broken" }, { status: 500 });
-      return Response.json(server.level ?? { mu: muOfLevel(3), sigma: 25 / 3, games: 0 });
+      return Response.json(server.level ?? { mu: muOfLevel(3), sigma: 3, games: 0 });
     }
     if (url === "/api/profile" && init?.method === "POST") {
       const body = JSON.parse(String(init.body)) as Record<string, unknown>;

@@ -15,7 +15,7 @@ export function testPlayer(overrides: Partial<NearbyPlayer> = {}): NearbyPlayer 
     skillGap: 2,
     skillMatch: 90,
     // No result yet: where the self-rating (3.8) starts them, as unsure as the model starts.
-    rating: { mu: muOfLevel(3.8), sigma: 25 / 3, games: 0 },
+    rating: { mu: muOfLevel(3.8), sigma: 3, games: 0 },
     reliability: { userId: "p1", expected: 0, present: 0, lateDrops: 0 },
     ...overrides,
   };

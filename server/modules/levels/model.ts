@@ -9,8 +9,12 @@ import { LEVEL_WIDTH, muOfLevel } from "../../../common/levels.ts";
 export type SkillRating = { mu: number; sigma: number };
 
 const options = { beta: LEVEL_WIDTH };
-/** A new player's uncertainty: the model's default, 25/3. */
-export const SIGMA_START = 25 / 3;
+/**
+ * A new player's uncertainty: about as wide as a self-rating's error (simulated, about half a
+ * level), not the model's default 25/3. From 25/3 the first results swing a level by whole
+ * points and the shown levels drift away from the truth for 80 games (decision 110).
+ */
+export const SIGMA_START = 3;
 
 /** Where a player with no results starts: the mean of their five self-rated skills (1–5). */
 export function startingRating(skills: readonly number[] | null): SkillRating {

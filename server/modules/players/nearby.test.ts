@@ -116,14 +116,14 @@ describe("GET /api/players/nearby", () => {
     // Said 3 and has no result yet: matched by skills.
     const unrated = await player({ north: 0.03, skills: [3, 3, 3, 3, 3] });
     await t.db.insert(skillRatings).values([
-      { userId: saysSameIsWeaker.id, mu: muOfLevel(2), sigma: 3, games: 12 },
-      { userId: saysMoreIsMyLevel.id, mu: muOfLevel(4.5), sigma: 3, games: 12 },
+      { userId: saysSameIsWeaker.id, mu: muOfLevel(2), sigma: 2.5, games: 30 },
+      { userId: saysMoreIsMyLevel.id, mu: muOfLevel(4.5), sigma: 2.5, games: 30 },
     ]);
 
     // My own rating still settling: every match is by the five skills.
     await t.db
       .insert(skillRatings)
-      .values({ userId: me.id, mu: muOfLevel(4.5), sigma: 6, games: 3 });
+      .values({ userId: me.id, mu: muOfLevel(4.5), sigma: 2.9, games: 8 });
     const settling = await nearby(me.cookie);
     expect(settling.map((p) => p.id)).toEqual([
       saysSameIsWeaker.id,
@@ -134,7 +134,7 @@ describe("GET /api/players/nearby", () => {
 
     await t.db
       .update(skillRatings)
-      .set({ sigma: 3, games: 12 })
+      .set({ sigma: 2.5, games: 30 })
       .where(eq(skillRatings.userId, me.id));
     const settled = await nearby(me.cookie);
     expect(settled.map((p) => p.id)).toEqual([
@@ -144,7 +144,7 @@ describe("GET /api/players/nearby", () => {
     ]);
     // 5 × the level gap: 0 and 12.5 (shown rounded); the unrated player by skills, 0.
     expect(settled.map((p) => p.skillGap)).toEqual([0, 0, 13]);
-    expect(settled[0]?.rating).toEqual({ mu: muOfLevel(4.5), sigma: 3, games: 12 });
+    expect(settled[0]?.rating).toEqual({ mu: muOfLevel(4.5), sigma: 2.5, games: 30 });
     // A card without a result carries where the self-rating starts the player.
     expect(settled[1]?.rating).toEqual({ mu: muOfLevel(3), sigma: SIGMA_START, games: 0 });
   });

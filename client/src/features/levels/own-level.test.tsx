@@ -11,11 +11,11 @@ describe("OwnLevel", () => {
     renderProfileFeature(<OwnLevel />, {
       // Says 3.0 (3, 5, 4, 2, 1); results put them at 3.4, still settling in.
       profile: testProfile(),
-      level: { mu: muOfLevel(3.4), sigma: 6.2, games: 4 },
+      level: { mu: muOfLevel(3.4), sigma: 2.9, games: 8 },
     });
     const level = screen.getByRole("region", { name: "Level" });
     expect(await within(level).findByText("Level 3.4 · settling in")).toBeInTheDocument();
-    expect(within(level).getByText("Learned from 4 results")).toBeInTheDocument();
+    expect(within(level).getByText("Learned from 8 results")).toBeInTheDocument();
     expect(await within(level).findByText("Says 3.0")).toBeInTheDocument();
   });
 
@@ -28,7 +28,7 @@ describe("OwnLevel", () => {
         skillDefense: 4,
         skillHandles: 4,
       }),
-      level: { mu: muOfLevel(4), sigma: 25 / 3, games: 0 },
+      level: { mu: muOfLevel(4), sigma: 3, games: 0 },
     });
     expect(await screen.findByText("Level 4.0 · new")).toBeInTheDocument();
     expect(
@@ -37,13 +37,13 @@ describe("OwnLevel", () => {
     expect(await screen.findByText("Says 4.0")).toBeInTheDocument();
   });
 
-  it("calls a level settled once the results have told enough, from one result on", async () => {
+  it("calls a level settled once the results have told enough", async () => {
     const view = renderProfileFeature(<OwnLevel />, {
       profile: testProfile(),
-      level: { mu: muOfLevel(2.3), sigma: 3.1, games: 1 },
+      level: { mu: muOfLevel(2.3), sigma: 2.5, games: 30 },
     });
     expect(await screen.findByText("Level 2.3 · settled")).toBeInTheDocument();
-    expect(screen.getByText("Learned from 1 result")).toBeInTheDocument();
+    expect(screen.getByText("Learned from 30 results")).toBeInTheDocument();
     view.unmount();
   });
 

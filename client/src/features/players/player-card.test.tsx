@@ -58,7 +58,7 @@ describe("PlayerCard", () => {
     const view = renderCard();
     expect(screen.getByText("Level 3.8 · new")).toBeInTheDocument();
     view.unmount();
-    renderCard({}, testPlayer({ rating: { mu: muOfLevel(2.6), sigma: 4.1, games: 15 } }));
+    renderCard({}, testPlayer({ rating: { mu: muOfLevel(2.6), sigma: 2.5, games: 30 } }));
     expect(screen.getByText("Level 2.6 · settled")).toBeInTheDocument();
     expect(screen.getByText("Advanced")).toBeInTheDocument();
   });
