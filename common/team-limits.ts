@@ -18,7 +18,6 @@ export const TEAMS_TOO_FEW = `Teams need at least ${TEAMS_MIN_PLAYERS} players`;
 export const TEAMS_TOO_MANY = `Teams can be made for up to ${TEAMS_MAX_PLAYERS} players`; // 400
 export const TEAMS_PLAYER_TWICE = "A player can be on one team only"; // 400
 export const TEAMS_NOT_ALLOWED = "Only the organizer can make the teams for this game"; // 403
-export const TEAMS_PLAYERS_ONLY = "Teams are shown to the game's organizer and players"; // 403
 export const TEAMS_SETTINGS_ORGANIZER = "Only the organizer can choose who makes the teams"; // 403
 export const TEAMS_GAME_OVER = "This game is over: its teams can no longer change."; // 409
 export const TOGETHER_SEATED_ONLY = "Only a seated player can ask to be kept with someone"; // 403

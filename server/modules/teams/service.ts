@@ -8,7 +8,6 @@ import {
   TEAM_NAMES,
   TEAMS_GAME_OVER,
   TEAMS_NOT_ALLOWED,
-  TEAMS_PLAYERS_ONLY,
   TEAMS_SETTINGS_ORGANIZER,
   type TeamName,
   type TeamPlayer,
@@ -111,11 +110,28 @@ async function seatedPairs(db: Queryable, gameId: number): Promise<[string, stri
  * GET /api/games/{id}/teams: the current teams of seated players, each player's level and the
  * playing teams' chances on today's ratings, and whether the seats changed since. The game's
  * organizer and seated players only: levels are theirs to see (a player who keeps their stats
- * private shows none to others).
+ * private shows none to others). Anyone else signed in gets no teams.
  */
 export async function teamsOf(db: Queryable, userId: string, gameId: number): Promise<GameTeams> {
   const standing = await standingOf(db, userId, gameId);
-  if (!standing.organizes && !standing.seated) throw forbidden(TEAMS_PLAYERS_ONLY);
+  if (!standing.organizes && !standing.seated) {
+    // Nothing of the teams for others, but no error either: a player who has just left still
+    // has the page open, and its refresh races the seat list that tells it they left.
+    const [count] = await db
+      .select({ seats: sql<number>`count(*)::int` })
+      .from(gameParticipants)
+      .where(eq(gameParticipants.gameId, gameId));
+    return {
+      teams: [],
+      madeAt: null,
+      outOfDate: null,
+      seats: count?.seats ?? 0,
+      playersMakeTeams: standing.playersMakeTeams,
+      canMake: false,
+      canChangeSettings: false,
+      partnerId: null,
+    };
+  }
   const [seats, rows, partner] = await Promise.all([
     seatsOf(db, gameId),
     db
