@@ -73,11 +73,14 @@ export async function recordResult(
           .set({ team })
           .where(and(eq(gameParticipants.gameId, gameId), inArray(gameParticipants.userId, ids)));
       }
-      await applyResult(tx, gameId, input.teams, input.teamAScore > input.teamBScore ? "A" : "B");
       if (game.status === "active") {
         await tx.update(games).set({ endedAt: sql`now()` }).where(eq(games.id, gameId));
       }
       await resultRecorded(tx, { gameId, ...input });
+      // Last: ratings rows are the last locks every writer of them takes (the peer ratings'
+      // transaction too). Taken before ending the game, whose kept totals lock the same
+      // players' totals rows, they deadlocked with a peer rating holding those totals.
+      await applyResult(tx, gameId, input.teams, input.teamAScore > input.teamBScore ? "A" : "B");
       return seatIds;
     }),
   );
