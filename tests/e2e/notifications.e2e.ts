@@ -50,7 +50,8 @@ describe("live pages and the bell", () => {
       expect(joined.status()).toBe(200);
 
       await organizer.page.getByText("2 / 8 Players").waitFor();
-      await organizer.page.getByText(`Joiner ${name}`).first().waitFor();
+      // Visible: the Teams card's "Keep me with…" list holds the name too, as a hidden option.
+      await organizer.page.getByText(`Joiner ${name}`).filter({ visible: true }).first().waitFor();
       await bell(organizer.page, "Notifications, 1 unread").waitFor();
       await shot(organizer.page, `notifications-game-live-${name}`);
 
