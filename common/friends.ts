@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { gameSchema } from "./games.ts";
 
 /**
  * Friends (issue 34 point 1, decision 113): a player asks another, who accepts or declines; the
@@ -24,6 +25,23 @@ export const friendsOverviewSchema = z.object({
   outgoing: z.array(friendSchema),
 });
 export type FriendsOverview = z.infer<typeof friendsOverviewSchema>;
+
+/**
+ * GET /api/friends/games: upcoming games a friend holds a seat in, soonest first, with the
+ * friends in each. Seat lists are public on every game page; this only gathers them.
+ */
+export const friendGameSchema = z.object({
+  game: gameSchema,
+  /** The caller's friends seated in it, in the order they joined. */
+  friends: z.array(z.object({ id: z.string(), nickname: z.string() })),
+  /** The caller holds a seat in it too. */
+  youreIn: z.boolean(),
+});
+export type FriendGame = z.infer<typeof friendGameSchema>;
+export const friendGamesSchema = z.array(friendGameSchema);
+
+/** The most friends' games listed: the soonest. */
+export const FRIEND_GAMES_LIMIT = 20;
 
 const playerId = z
   .string({ error: "Choose a player" })

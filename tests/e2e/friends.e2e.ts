@@ -53,5 +53,31 @@ describe("friends", () => {
     await benCard.getByText("Friends", { exact: true }).waitFor();
     expect(await ana.page.getByRole("region", { name: "Requests you sent" }).count()).toBe(0);
     console.log(`[e2e] screenshot: ${await screenshot(ana.page, "friends-accepted-phone")}`);
+
+    // Ben takes a game: it appears among Ana's friends' games, live, with Ben named.
+    const friendsGames = ana.page.getByRole("list", { name: "Your friends' upcoming games" });
+    await ana.page.getByText(/No upcoming games with your friends yet/).waitFor();
+    const courts = (await (await ben.page.request.get("/api/courts")).json()) as { id: number }[];
+    const title = `Friends Run ${tag}`;
+    const created = await ben.page.request.post("/api/games", {
+      data: {
+        courtId: courts[0]?.id,
+        title,
+        scheduledAt: new Date(Date.now() + 30 * 3_600_000).toISOString(),
+        maxPlayers: 10,
+      },
+    });
+    expect(created.status()).toBe(201);
+    const game = friendsGames.getByRole("listitem").filter({ hasText: title });
+    await game.getByText(`${benName} is in`).waitFor();
+    await ana.page.reload();
+    await game.getByRole("link", { name: `View ${title}` }).waitFor();
+    await ana.page.waitForLoadState("networkidle");
+    const reloaded = await layoutShift(ana.page);
+    expect(reloaded.cls, JSON.stringify(reloaded.worst, null, 1)).toBeLessThanOrEqual(0.1);
+    await expectAccessible(ana.page, "the players page with a friend's game (phone)");
+    console.log(`[e2e] screenshot: ${await screenshot(ana.page, "friends-games-phone")}`);
+    await game.getByRole("link", { name: `View ${title}` }).click();
+    await ana.page.getByRole("heading", { level: 1, name: title }).waitFor();
   });
 });

@@ -3,8 +3,10 @@ import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { Page, PageHeader } from "@/components/ui/page.tsx";
 import { FriendButton } from "@/features/friends/friend-button.tsx";
+import { FriendsGames } from "@/features/friends/friends-games.tsx";
 import { FriendsPanel } from "@/features/friends/friends-panel.tsx";
 import { friendsQuery } from "@/features/friends/friends-query.ts";
+import { GameCard } from "@/features/games/game-card.tsx";
 import { PlayersDirectory } from "@/features/players/players-directory.tsx";
 import { useAuth } from "@/lib/auth/use-auth.ts";
 import { useDocumentTitle } from "@/lib/use-document-title.ts";
@@ -23,6 +25,13 @@ export default function PlayersPage() {
       />
       <div className="space-y-6">
         <FriendsPanel />
+        {friends !== undefined && friends.length > 0 && (
+          <FriendsGames
+            renderGame={(game, inGame) => (
+              <GameCard game={game} inGame={inGame} headingLevel="h3" />
+            )}
+          />
+        )}
         <PlayersDirectory
           hasLocation={hasLocation}
           firstIds={friendIds}

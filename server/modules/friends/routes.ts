@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
+  friendGamesSchema,
   friendParamsSchema,
   friendRequestInputSchema,
   friendRequestResultSchema,
@@ -10,6 +11,7 @@ import {
 import { apiErrorSchema } from "../../../common/user.ts";
 import { requireUser, userIdOf } from "../../auth/session-plugin.ts";
 import type { Db } from "../../db/client.ts";
+import { friendsGames } from "./friends-games.ts";
 import {
   acceptFriendRequest,
   declineFriendRequest,
@@ -47,6 +49,19 @@ export async function friendsRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request) => friendsOverview(db, userIdOf(request)),
+  );
+
+  r.get(
+    "/api/friends/games",
+    {
+      schema: {
+        operationId: "listFriendsGames",
+        summary: "Upcoming games the caller's friends hold seats in, soonest first.",
+        tags,
+        response: { 200: friendGamesSchema, ...errors },
+      },
+    },
+    async (request) => friendsGames(db, userIdOf(request)),
   );
 
   r.post(

@@ -1,4 +1,4 @@
-import type { FriendRequestResult, FriendsOverview } from "@common/friends.ts";
+import type { FriendGame, FriendRequestResult, FriendsOverview } from "@common/friends.ts";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast.ts";
 import { apiErrorOf, apiRequest, getQueryFn } from "@/lib/api.ts";
@@ -8,6 +8,13 @@ export const friendsQuery = () =>
   queryOptions({
     queryKey: ["/api/friends"],
     queryFn: getQueryFn<FriendsOverview>({ on401: "throw" }),
+  });
+
+/** GET /api/friends/games: upcoming games a friend holds a seat in. */
+export const friendsGamesQuery = () =>
+  queryOptions({
+    queryKey: ["/api/friends/games"],
+    queryFn: getQueryFn<FriendGame[]>({ on401: "throw" }),
   });
 
 export type FriendAction =
@@ -55,6 +62,9 @@ export function useFriendAction() {
         title: "Error",
         description: apiErrorOf(error)?.message ?? "Could not save. Please try again.",
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: friendsQuery().queryKey }),
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: friendsQuery().queryKey });
+      await queryClient.invalidateQueries({ queryKey: friendsGamesQuery().queryKey });
+    },
   });
 }

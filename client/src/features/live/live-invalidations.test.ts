@@ -13,6 +13,7 @@ describe("staleAfter", () => {
       "^/api/games/upcoming",
       "=/api/games/my",
       "=/api/games/my-games",
+      "=/api/friends/games",
       "^/api/courts/3/",
       "run∋12",
     ]);
@@ -38,6 +39,7 @@ describe("staleAfter", () => {
       "=/api/notifications/unread-count",
       "=/api/notifications",
       "=/api/friends",
+      "=/api/friends/games",
     ]);
     // Saved on another device: the player's own card, settings and whom they are near.
     expect(staleAfter({ type: "player.changed" }).map(staleKey)).toEqual([

@@ -27,6 +27,8 @@ export function staleAfter(event: LiveEvent): Stale[] {
         { prefix: "/api/games/upcoming" },
         { exact: "/api/games/my" },
         { exact: "/api/games/my-games" },
+        // A friend took or left a seat (the players page's friends' games).
+        { exact: "/api/friends/games" },
         { prefix: `/api/courts/${event.courtId}/` },
         { runWithGame: event.gameId },
       ];
@@ -49,6 +51,7 @@ export function staleAfter(event: LiveEvent): Stale[] {
         { exact: "/api/notifications/unread-count" },
         { exact: "/api/notifications" },
         { exact: "/api/friends" },
+        { exact: "/api/friends/games" },
       ];
     case "player.changed":
       // Saved on another device, or a result rated them: their own pages show it, and whom
