@@ -26,6 +26,7 @@ import { refuseMalformedText } from "./lib/well-formed-input.ts";
 import { writeLimitHook } from "./limits/write-limits.ts";
 import { accountRoutes } from "./modules/account/routes.ts";
 import { attendanceRoutes } from "./modules/attendance/routes.ts";
+import { blocksRoutes } from "./modules/blocks/routes.ts";
 import { calendarFeedRoutes } from "./modules/calendar-feed/routes.ts";
 import { cantMakeItRoutes } from "./modules/cant-make-it/routes.ts";
 import { checkinsRoutes } from "./modules/checkins/routes.ts";
@@ -217,6 +218,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(checkinsRoutes, { db });
   await app.register(playersRoutes, { db });
   await app.register(friendsRoutes, { db });
+  await app.register(blocksRoutes, { db });
   await app.register(leaderboardRoutes, { db });
   await app.register(gamesRoutes, { db, publicUrl: config.publicUrl, hub });
   await app.register(gameResultRoutes, { db });

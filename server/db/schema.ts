@@ -659,6 +659,28 @@ export const friendships = pgTable(
 );
 
 /**
+ * A player blocked another (decision 114). One row, enforced both ways: neither sees the other
+ * in nearby players, invites, 'Need N more', friend requests or game threads.
+ */
+export const playerBlocks = pgTable(
+  "player_blocks",
+  {
+    blockerId: varchar("blocker_id", { length: 36 })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    blockedId: varchar("blocked_id", { length: 36 })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.blockerId, t.blockedId] }),
+    index("player_blocks_blocked_idx").on(t.blockedId, t.blockerId),
+    check("player_blocks_not_self", sql`${t.blockerId} <> ${t.blockedId}`),
+  ],
+);
+
+/**
  * A game's conversation (the thread on its page), read and written by its organizer and seated
  * players. Messages sent to the organizer alone before the thread existed stay theirs only.
  */

@@ -1,4 +1,5 @@
 import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
+import { YOU_BLOCKED } from "../../../common/blocks.ts";
 import {
   FRIEND_ALREADY,
   FRIEND_ALREADY_ASKED,
@@ -15,6 +16,7 @@ import {
   TOO_MANY_FRIEND_REQUESTS,
 } from "../../../common/friends.ts";
 import type { Db, Queryable, Tx } from "../../db/client.ts";
+import { blockBetween, lockPair } from "../../db/player-pairs.ts";
 import {
   friendRequests,
   friendships,
@@ -35,18 +37,6 @@ import { playerName } from "../notifications/game-facts.ts";
 import { notify } from "../notifications/notify.ts";
 
 const HOUR_MS = 3_600_000;
-
-/**
- * Everything between two players happens one at a time: two requests crossing, an accept racing
- * a withdrawal. A transaction-level advisory lock on the pair (not a row lock on the users, which
- * every insert naming them would wait behind).
- */
-async function lockPair(tx: Tx, a: string, b: string): Promise<void> {
-  const [low, high] = a < b ? [a, b] : [b, a];
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(hashtextextended(${`friends:${low}:${high}`}, 0))`,
-  );
-}
 
 async function areFriends(tx: Queryable, userId: string, otherId: string): Promise<boolean> {
   const [row] = await tx
@@ -118,6 +108,10 @@ export async function sendFriendRequest(
         .leftJoin(userSettings, eq(userSettings.userId, users.id))
         .where(eq(users.id, toId));
       if (!other) throw notFound(FRIEND_PLAYER_NOT_FOUND);
+      const block = await blockBetween(tx, fromId, toId);
+      if (block === "mine") throw forbidden(YOU_BLOCKED);
+      // Blocked by them: said as a closed door, never as a block.
+      if (block === "theirs") throw forbidden(FRIEND_NOT_TAKING);
       if (await areFriends(tx, fromId, toId)) throw conflict(FRIEND_ALREADY);
 
       const theirs = await requestFrom(tx, toId, fromId);

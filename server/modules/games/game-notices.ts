@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
+import { blockedAmong } from "../../db/player-pairs.ts";
 import { favoriteCourts, gameParticipants, games, playerProfiles, users } from "../../db/schema.ts";
 import { gameChanged, publish } from "../events/publish.ts";
 import {
@@ -208,7 +209,10 @@ export async function threadMessageSent(
   },
 ): Promise<void> {
   const facts = await factsOf(tx, message.gameId);
-  const members = await seatsOf(tx, message.gameId, message.senderId);
+  const seated = await seatsOf(tx, message.gameId, message.senderId);
+  // Whoever blocked the sender, or was blocked by them, is not told (nor shown it: messages.ts).
+  const blocked = await blockedAmong(tx, message.senderId, seated);
+  const members = seated.filter((userId) => !blocked.has(userId));
   const payload = {
     gameTitle: facts.gameTitle,
     senderName: await playerName(tx, message.senderId),

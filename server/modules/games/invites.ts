@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, lt, type SQL, sql } from "drizzle-orm";
+import { YOU_BLOCKED } from "../../../common/blocks.ts";
 import { GAME_CANCELLED, GAME_FULL, GAME_STARTED, ONLY_ORGANIZER } from "../../../common/games.ts";
 import type { LatLng } from "../../../common/geo.ts";
 import {
@@ -25,6 +26,7 @@ import { NEARBY_RADIUS_MILES } from "../../../common/players.ts";
 import type { Db, Queryable, Tx } from "../../db/client.ts";
 import { gameUpcomingSql } from "../../db/game-lifecycle.ts";
 import { type LockedGame, lockGame } from "../../db/game-lock.ts";
+import { blockBetween, unblockedSql } from "../../db/player-pairs.ts";
 import {
   courts,
   friendships,
@@ -100,8 +102,11 @@ export async function invitePlayer(
         .from(users)
         .where(eq(users.id, input.userId));
       if (!invitee) throw notFound(INVITE_PLAYER_NOT_FOUND);
+      const block = await blockBetween(tx, inviterId, invitee.id);
+      if (block === "mine") throw forbidden(YOU_BLOCKED);
       if (invitee.involved) throw conflict(INVITE_ALREADY_IN);
-      if (!invitee.takesInvites) throw forbidden(INVITE_NOT_TAKING);
+      // Blocked by them: said as a closed door, never as a block.
+      if (!invitee.takesInvites || block === "theirs") throw forbidden(INVITE_NOT_TAKING);
       const written = await tx
         .insert(gameInvites)
         .values({ gameId, userId: invitee.id, inviterId, source: "invite" })
@@ -232,6 +237,7 @@ export function similarPlayersQuery(
           sql`coalesce(${userSettings.gameInvites}, true)`,
           sql`not ${involvedSql(gameId, USER_ID)}`,
           sql`not exists (select 1 from ${gameInvites} where ${gameInvites.gameId} = ${gameId} and ${gameInvites.userId} = ${USER_ID})`,
+          unblockedSql(organizerId, USER_ID),
         ),
       )
       .orderBy(desc(friend), asc(gap), asc(distance), asc(users.id))
@@ -249,6 +255,7 @@ export async function invitableGames(
   callerId: string,
   playerId: string,
 ): Promise<InvitableGame[]> {
+  if ((await blockBetween(db, callerId, playerId)) !== "none") return [];
   const mine = db
     .select({ gameId: gameParticipants.gameId })
     .from(gameParticipants)

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt } from "drizzle-orm";
+import { and, desc, eq, lt, sql } from "drizzle-orm";
 import {
   GAME_NOT_FOUND,
   type GameMessage,
@@ -10,6 +10,7 @@ import {
   TOO_MANY_MESSAGES,
 } from "../../../common/games.ts";
 import type { Db, Queryable } from "../../db/client.ts";
+import { unblockedSql } from "../../db/player-pairs.ts";
 import { gameMessages, games, playerProfiles, users } from "../../db/schema.ts";
 import { forbidden, notFound, tooManyRequests } from "../../lib/http-error.ts";
 import { incrementCounter } from "../../limits/rate-limit.ts";
@@ -104,7 +105,8 @@ export async function sendMessage(
 
 /**
  * The thread, newest first, a page at a time (`before` a message id). Messages sent to the
- * organizer alone before the thread existed are shown to the organizer only.
+ * organizer alone before the thread existed are shown to the organizer only, and a player
+ * blocked either way is not heard (decision 114).
  */
 export async function threadMessages(
   db: Queryable,
@@ -118,6 +120,8 @@ export async function threadMessages(
       and(
         eq(gameMessages.gameId, gameId),
         isOrganizer ? undefined : eq(gameMessages.organizerOnly, false),
+        // A block either way hides the other's messages, whenever they were sent.
+        unblockedSql(userId, gameMessages.senderId),
         query.before ? lt(gameMessages.id, query.before) : undefined,
       ),
     )

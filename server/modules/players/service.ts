@@ -17,6 +17,7 @@ import {
 import type { Reliability } from "../../../common/reliability.ts";
 import type { Queryable } from "../../db/client.ts";
 import { perDatabase } from "../../db/per-database.ts";
+import { unblockedSql } from "../../db/player-pairs.ts";
 import { playerProfiles, skillRatings, userSettings, users } from "../../db/schema.ts";
 import { earthPointSql, float, greatCircleSql, roundMiles } from "../../lib/geo.ts";
 import { reliabilityOf } from "../attendance/reliability.ts";
@@ -175,7 +176,13 @@ export function nearbyPlayersQuery(
   return db
     .select()
     .from(candidates)
-    .where(sql`${candidates.distance} <= ${float(NEARBY_RADIUS_MILES)}`)
+    .where(
+      and(
+        sql`${candidates.distance} <= ${float(NEARBY_RADIUS_MILES)}`,
+        // Among the few hundred candidates, not in the index scan: its plan stays as it was.
+        unblockedSql(arg("userId"), candidates.id),
+      ),
+    )
     .orderBy(desc(candidates.isAvailable), candidates.matchGap, candidates.distance, candidates.id)
     .limit(NEARBY_LIMIT);
 }
