@@ -2,6 +2,7 @@ import { PAGES } from "@common/pages.ts";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { Page, PageHeader } from "@/components/ui/page.tsx";
+import { BlockButton } from "@/features/blocks/block-button.tsx";
 import { FriendButton } from "@/features/friends/friend-button.tsx";
 import { FriendsGames } from "@/features/friends/friends-games.tsx";
 import { FriendsPanel } from "@/features/friends/friends-panel.tsx";
@@ -35,7 +36,12 @@ export default function PlayersPage() {
         <PlayersDirectory
           hasLocation={hasLocation}
           firstIds={friendIds}
-          cardExtra={(player) => <FriendButton playerId={player.id} playerName={player.nickname} />}
+          cardExtra={(player) => (
+            <div className="flex flex-wrap items-center gap-2">
+              <FriendButton playerId={player.id} playerName={player.nickname} />
+              <BlockButton playerId={player.id} playerName={player.nickname} />
+            </div>
+          )}
         />
       </div>
     </Page>

@@ -5,6 +5,7 @@ import { SecurityCard } from "@/features/account/security-card.tsx";
 import { SessionsCard } from "@/features/account/sessions-card.tsx";
 import { YourDataCard } from "@/features/account/your-data-card.tsx";
 import { MyReliabilityCard } from "@/features/attendance/my-reliability-card.tsx";
+import { BlockedPlayersCard } from "@/features/blocks/blocked-players-card.tsx";
 import { CalendarFeedCard } from "@/features/calendar-feed/calendar-feed-card.tsx";
 import { PushSettings } from "@/features/notifications/push-settings.tsx";
 import { LocationEditor } from "@/features/onboarding/location-editor.tsx";
@@ -23,6 +24,7 @@ export default function SettingsPage() {
         {/* The city search and its save come from onboarding; the page puts them together. */}
         <AccountSettings location={<LocationEditor />} />
         <SettingsForm />
+        <BlockedPlayersCard />
         <MyReliabilityCard />
         <PushSettings />
         <CalendarFeedCard />

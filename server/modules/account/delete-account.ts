@@ -21,6 +21,7 @@ import {
   games,
   notifications,
   playerBadges,
+  playerBlocks,
   playerProfiles,
   pushSubscriptions,
   runOrganizers,
@@ -112,6 +113,10 @@ export async function deleteAccountData(db: Db, userId: string): Promise<void> {
       await tx
         .delete(friendRequests)
         .where(or(eq(friendRequests.fromId, userId), eq(friendRequests.toId, userId)));
+      // Blocks, both ways: a deleted player is nobody to be kept apart from (decision 114).
+      await tx
+        .delete(playerBlocks)
+        .where(or(eq(playerBlocks.blockerId, userId), eq(playerBlocks.blockedId, userId)));
       await tx
         .update(users)
         .set({

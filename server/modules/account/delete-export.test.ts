@@ -15,6 +15,7 @@ import {
   gameParticipants,
   gameResults,
   games,
+  playerBlocks,
   playerRatings,
   runRegulars,
   runs,
@@ -33,6 +34,7 @@ import {
 } from "../../test-support/game-rows.ts";
 import { notificationsOf } from "../../test-support/notification-rows.ts";
 import { createTestApp, signUpUser, type TestApp } from "../../test-support/test-app.ts";
+import { blockedPlayers } from "../blocks/service.ts";
 import { calendarFeedOf } from "../calendar-feed/service.ts";
 import { checkIn } from "../checkins/service.ts";
 import { friendsOverview } from "../friends/service.ts";
@@ -197,7 +199,7 @@ describe("delete my account", () => {
     }
   });
 
-  it("leaves nobody's friends list or requests with the deleted player in them", async () => {
+  it("leaves nobody's friends list, requests or blocks with the deleted player in them", async () => {
     const user = await signUpUser(t.app);
     const id = await userIdOf(user.email);
     const [buddy, asker, asked] = await Promise.all([
@@ -213,11 +215,19 @@ describe("delete my account", () => {
       { fromId: asker, toId: id },
       { fromId: id, toId: asked },
     ]);
+    await t.db.insert(playerBlocks).values([
+      { blockerId: id, blockedId: buddy },
+      { blockerId: asker, blockedId: id },
+    ]);
     await deleteAccountData(t.db, id);
     for (const other of [buddy, asker, asked]) {
       const overview = await friendsOverview(t.db, other);
       expect(overview).toEqual({ friends: [], incoming: [], outgoing: [] });
     }
+    expect(await blockedPlayers(t.db, asker)).toEqual([]);
+    expect(await t.db.select().from(playerBlocks).where(eq(playerBlocks.blockerId, id))).toEqual(
+      [],
+    );
   });
 
   it("asks for the password: a wrong one deletes nothing", async () => {
@@ -413,6 +423,10 @@ describe("download my data", () => {
       { fromId: asker, toId: id, declinedAt: new Date() },
       { fromId: id, toId: asked, declinedAt: new Date() },
     ]);
+    await t.db.insert(playerBlocks).values([
+      { blockerId: id, blockedId: asked },
+      { blockerId: asker, blockedId: id },
+    ]);
 
     const response = await callApi(t.app, "GET", "/api/account/export", user.cookie);
     expect(response.statusCode).toBe(200);
@@ -436,6 +450,8 @@ describe("download my data", () => {
     ]);
     // Whether Asked declined is Asked's to know.
     expect(data.friendRequestsSent).toEqual([{ toUserId: asked, sentAt: expect.any(String) }]);
+    // The player's own blocks; Asker's block of them is Asker's.
+    expect(data.blocked).toEqual([{ userId: asked, since: expect.any(String) }]);
     for (const key of [
       "profile",
       "settings",

@@ -18,6 +18,7 @@ import {
   games,
   notifications,
   playerBadges,
+  playerBlocks,
   playerProfiles,
   playerRatings,
   runRegulars,
@@ -217,5 +218,10 @@ export async function exportAccountData(db: Db, userId: string) {
       })
       .from(friendRequests)
       .where(and(eq(friendRequests.toId, userId), isNull(friendRequests.withdrawnAt))),
+    // The players this one blocked; who blocked them is the others' to know.
+    blocked: await db
+      .select({ userId: playerBlocks.blockedId, since: playerBlocks.createdAt })
+      .from(playerBlocks)
+      .where(eq(playerBlocks.blockerId, userId)),
   };
 }
