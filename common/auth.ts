@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PASSWORD_MAX, PASSWORD_MIN } from "./constants.ts";
+import { decent } from "./text-filter.ts";
 
 export const emailField = z
   .string()
@@ -21,16 +22,21 @@ export const signInSchema = z.object({
 export type SignInInput = z.infer<typeof signInSchema>;
 
 export const signUpSchema = z.object({
-  firstName: z
-    .string()
-    .trim()
-    .min(1, "First name is required")
-    .max(100, "First name must be at most 100 characters"),
-  lastName: z
-    .string()
-    .trim()
-    .min(1, "Last name is required")
-    .max(100, "Last name must be at most 100 characters"),
+  // Players see each other's first name where there is no nickname yet.
+  firstName: decent(
+    z
+      .string()
+      .trim()
+      .min(1, "First name is required")
+      .max(100, "First name must be at most 100 characters"),
+  ),
+  lastName: decent(
+    z
+      .string()
+      .trim()
+      .min(1, "Last name is required")
+      .max(100, "Last name must be at most 100 characters"),
+  ),
   email: emailField,
   password: newPasswordField,
 });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CONDITION_KIND_KEYS } from "./condition-kinds.ts";
 import { positionSchema } from "./position.ts";
 import { charCount, hasNoNul } from "./text.ts";
+import { decent } from "./text-filter.ts";
 
 export { CONDITION_KIND_KEYS, CONDITION_KINDS, type ConditionKind } from "./condition-kinds.ts";
 
@@ -27,15 +28,16 @@ export const REPORT_NOT_FOUND = "This report has lapsed or does not exist.";
 export const conditionReportInputSchema = z.object(
   {
     kind: z.enum(CONDITION_KIND_KEYS, { error: CONDITION_KIND_MESSAGE }),
-    note: z
-      .string()
-      .trim()
-      .refine(
-        (v) => charCount(v) <= CONDITION_NOTE_MAX,
-        `A note is at most ${CONDITION_NOTE_MAX} characters`,
-      )
-      .refine(hasNoNul, "The note contains a character that is not allowed")
-      .optional(),
+    note: decent(
+      z
+        .string()
+        .trim()
+        .refine(
+          (v) => charCount(v) <= CONDITION_NOTE_MAX,
+          `A note is at most ${CONDITION_NOTE_MAX} characters`,
+        )
+        .refine(hasNoNul, "The note contains a character that is not allowed"),
+    ).optional(),
     position: positionSchema.optional(),
   },
   // No body at all: the same words as a missing kind.

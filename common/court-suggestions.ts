@@ -3,6 +3,7 @@ import { INT32_MAX } from "./id-params.ts";
 import { latitudeSchema, longitudeSchema, positionSchema } from "./position.ts";
 import { SUGGESTION_NEAR_MILES } from "./suggestion-limits.ts";
 import { charCount, hasNoNul } from "./text.ts";
+import { decent } from "./text-filter.ts";
 
 export { SUGGESTION_DAYS, SUGGESTION_MARGIN, SUGGESTION_NEAR_MILES } from "./suggestion-limits.ts";
 
@@ -30,15 +31,17 @@ export const SUGGESTION_DECIDED = "This suggestion is no longer open.";
 export const OWN_SUGGESTION = "Other players decide on your suggestion.";
 export const NOT_NEARBY = `Only players within ${SUGGESTION_NEAR_MILES} miles decide: set your city, or share your location.`;
 
-const courtName = z
-  .string({ error: COURT_NAME_REQUIRED })
-  .trim()
-  .min(1, COURT_NAME_REQUIRED)
-  .refine(
-    (v) => charCount(v) <= COURT_NAME_MAX,
-    `Name must be at most ${COURT_NAME_MAX} characters`,
-  )
-  .refine(hasNoNul, "Name contains a character that is not allowed");
+const courtName = decent(
+  z
+    .string({ error: COURT_NAME_REQUIRED })
+    .trim()
+    .min(1, COURT_NAME_REQUIRED)
+    .refine(
+      (v) => charCount(v) <= COURT_NAME_MAX,
+      `Name must be at most ${COURT_NAME_MAX} characters`,
+    )
+    .refine(hasNoNul, "Name contains a character that is not allowed"),
+);
 
 const numberOfCourts = z
   .number({ error: NUMBER_OF_COURTS_MESSAGE })

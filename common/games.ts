@@ -28,6 +28,7 @@ import {
 } from "./go-no-go.ts";
 import { INT32_MAX, idParamsSchema } from "./id-params.ts";
 import { charCount, hasNoNul } from "./text.ts";
+import { decent } from "./text-filter.ts";
 
 // The constants, messages and names the screens show live in the zod-free game-limits.ts.
 export * from "./game-limits.ts";
@@ -63,15 +64,17 @@ export const createGameFieldsSchema = z.object({
         .min(1, COURT_REQUIRED)
         .max(INT32_MAX, COURT_REQUIRED),
     ),
-  title: z
-    .string({ error: TITLE_REQUIRED })
-    .trim()
-    .min(1, TITLE_REQUIRED)
-    .refine(
-      (v) => charCount(v) <= GAME_TITLE_MAX,
-      `Title must be at most ${GAME_TITLE_MAX} characters`,
-    )
-    .refine(hasNoNul, "Title contains a character that is not allowed"),
+  title: decent(
+    z
+      .string({ error: TITLE_REQUIRED })
+      .trim()
+      .min(1, TITLE_REQUIRED)
+      .refine(
+        (v) => charCount(v) <= GAME_TITLE_MAX,
+        `Title must be at most ${GAME_TITLE_MAX} characters`,
+      )
+      .refine(hasNoNul, "Title contains a character that is not allowed"),
+  ),
   scheduledAt: z
     .string({ error: WHEN_REQUIRED })
     .min(1, WHEN_REQUIRED)
@@ -241,12 +244,14 @@ export type GivenRating = z.infer<typeof givenRatingsSchema>[number];
 export const MESSAGE_MAX = 1000;
 export const MESSAGE_REQUIRED = "Write a message first";
 export const sendMessageInputSchema = z.object({
-  body: z
-    .string({ error: MESSAGE_REQUIRED })
-    .trim()
-    .min(1, MESSAGE_REQUIRED)
-    .refine((v) => charCount(v) <= MESSAGE_MAX, `A message is at most ${MESSAGE_MAX} characters`)
-    .refine(hasNoNul, "The message contains a character that is not allowed"),
+  body: decent(
+    z
+      .string({ error: MESSAGE_REQUIRED })
+      .trim()
+      .min(1, MESSAGE_REQUIRED)
+      .refine((v) => charCount(v) <= MESSAGE_MAX, `A message is at most ${MESSAGE_MAX} characters`)
+      .refine(hasNoNul, "The message contains a character that is not allowed"),
+  ),
 });
 export type SendMessageInput = z.infer<typeof sendMessageInputSchema>;
 

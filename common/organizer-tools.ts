@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { gameIdParamsSchema, sendMessageInputSchema } from "./games.ts";
 import { runIdParamsSchema } from "./runs.ts";
+import { decent } from "./text-filter.ts";
 
 /** Issue 32 point 9: the organizer's tools on a run's dates (decision 104). */
 
@@ -12,11 +13,14 @@ export const ONLY_ORGANIZER_REMOVES = "Only the organizer or a co-organizer can 
 
 /** POST /api/games/{id}/players/{userId}/remove: the reason the player is told. */
 export const removePlayerInputSchema = z.object({
-  reason: z
-    .string({ error: REMOVE_REASON_REQUIRED })
-    .trim()
-    .min(1, REMOVE_REASON_REQUIRED)
-    .max(REMOVE_REASON_MAX, REMOVE_REASON_TOO_LONG),
+  // The removed player reads it.
+  reason: decent(
+    z
+      .string({ error: REMOVE_REASON_REQUIRED })
+      .trim()
+      .min(1, REMOVE_REASON_REQUIRED)
+      .max(REMOVE_REASON_MAX, REMOVE_REASON_TOO_LONG),
+  ),
 });
 export type RemovePlayerInput = z.infer<typeof removePlayerInputSchema>;
 

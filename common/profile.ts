@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { BADGE_TYPES, POSITIONS, SKILL_DEFAULT, SKILL_MAX, SKILL_MIN } from "./constants.ts";
+import { decent } from "./text-filter.ts";
 
 /** Stored limits of `player_profiles` (nickname varchar(50), location varchar(200)). */
 export const NICKNAME_MAX = 50;
@@ -42,15 +43,17 @@ function skill(label: string) {
  * the caller's own.
  */
 export const profileInputSchema = z.object({
-  nickname: z
-    .string({ error: NICKNAME_TOO_SHORT })
-    .trim()
-    .refine((v) => charCount(v) >= 3, NICKNAME_TOO_SHORT)
-    .refine(
-      (v) => charCount(v) <= NICKNAME_MAX,
-      `Nickname must be at most ${NICKNAME_MAX} characters`,
-    )
-    .refine(hasNoNul, "Nickname contains a character that is not allowed"),
+  nickname: decent(
+    z
+      .string({ error: NICKNAME_TOO_SHORT })
+      .trim()
+      .refine((v) => charCount(v) >= 3, NICKNAME_TOO_SHORT)
+      .refine(
+        (v) => charCount(v) <= NICKNAME_MAX,
+        `Nickname must be at most ${NICKNAME_MAX} characters`,
+      )
+      .refine(hasNoNul, "Nickname contains a character that is not allowed"),
+  ),
   primaryPosition: z
     .string({ error: PRIMARY_POSITION_REQUIRED })
     .min(1, PRIMARY_POSITION_REQUIRED)

@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TEXT_REFUSED } from "../../common/text-filter.ts";
 import { sessions, userCredentials, users } from "../db/schema.ts";
 import {
   createTestApp,
@@ -123,6 +124,7 @@ describe("sign-up", () => {
     ],
     ["a bad e-mail", { email: "not-an-email" }, "email", "Invalid email address"],
     ["a missing first name", { firstName: "" }, "firstName", "First name is required"],
+    ["a first name the text filter refuses", { firstName: "Sh1thead" }, "firstName", TEXT_REFUSED],
     [
       "an over-long last name",
       { lastName: "x".repeat(101) },

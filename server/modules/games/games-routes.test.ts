@@ -15,6 +15,7 @@ import {
   TOO_MANY_ORGANIZED,
   WHEN_IN_PAST,
 } from "../../../common/games.ts";
+import { TEXT_REFUSED } from "../../../common/text-filter.ts";
 import { toZonedInputValue } from "../../../common/zoned-time.ts";
 import { createSession, SESSION_COOKIE } from "../../auth/sessions.ts";
 import { gameParticipants, games, rateLimits, sessions, users } from "../../db/schema.ts";
@@ -130,6 +131,22 @@ describe("POST /api/games", () => {
       expect(response.json().errors[field]).toContain(message);
     }
     expect(await t.db.$count(games)).toBe(before);
+  });
+
+  it("refuses a title the text filter finds a word in, on the field, and creates nothing", async () => {
+    const organizer = await player();
+    const before = await t.db.$count(games);
+    const seatsBefore = await t.db.$count(gameParticipants);
+    const response = await call(
+      "POST",
+      "/api/games",
+      organizer.cookie,
+      validGame({ title: "Sh1tshow at Venice" }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: TEXT_REFUSED, errors: { title: TEXT_REFUSED } });
+    expect(await t.db.$count(games)).toBe(before);
+    expect(await t.db.$count(gameParticipants)).toBe(seatsBefore);
   });
 
   it("answers 404 for an unknown or retired court and creates nothing", async () => {

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   gameMessagePageSchema,
@@ -6,6 +7,7 @@ import {
   THREAD_PLAYERS_ONLY,
   TOO_MANY_MESSAGES,
 } from "../../../common/games.ts";
+import { TEXT_REFUSED } from "../../../common/text-filter.ts";
 import { gameLine, gameMessages, userSettings } from "../../db/schema.ts";
 import { callApi, playerWithSession } from "../../test-support/direct-session.ts";
 import { insertCourtRow, insertGameWithPlayers } from "../../test-support/game-rows.ts";
@@ -104,6 +106,18 @@ describe("the game thread", () => {
     for (const query of ["limit=0", "limit=101", "before=abc", "before=-1"]) {
       expect((await call("GET", `${url}?${query}`, one.cookie)).statusCode).toBe(400);
     }
+  });
+
+  it("refuses a message the text filter finds a word in, on the field; nothing is written or told", async () => {
+    const { gameId, organizer, one, url } = await gameWithThread();
+    const response = await call("POST", url, one.cookie, { body: "Where the f*ck is everyone?" });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: TEXT_REFUSED, errors: { body: TEXT_REFUSED } });
+    expect(await t.db.$count(gameMessages, eq(gameMessages.gameId, gameId))).toBe(0);
+    expect(
+      bodies(gameMessagePageSchema.parse((await call("GET", url, one.cookie)).json())),
+    ).toEqual([]);
+    expect(await notificationsOf(t.db, organizer.id)).toEqual([]);
   });
 
   it("pages back to older messages", async () => {

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NICKNAME_TOO_SHORT, PRIMARY_POSITION_REQUIRED } from "../../../common/profile.ts";
+import { TEXT_REFUSED } from "../../../common/text-filter.ts";
 import { profileSchema } from "../../../common/user.ts";
 import { playerProfiles } from "../../db/schema.ts";
 import { createTestApp, signUpUser, type TestApp } from "../../test-support/test-app.ts";
@@ -150,6 +151,22 @@ describe("POST /api/profile", () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message, errors: { [field]: message } });
     expect((await getProfile(noProfile)).statusCode).toBe(404);
+  });
+
+  it("refuses a nickname the text filter finds a word in, on the field, keeping the saved one", async () => {
+    const { cookie } = await signUpUser(t.app);
+    const saved = (await postProfile(cookie, validProfile())).json();
+    for (const nickname of ["Sh1tstorm", "  Big Dick  "]) {
+      const response = await postProfile(cookie, validProfile({ nickname, skillShot: 1 }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        message: TEXT_REFUSED,
+        errors: { nickname: TEXT_REFUSED },
+      });
+    }
+    expect((await getProfile(cookie)).json()).toEqual(saved);
+    const [row] = await profileRowsOf(await userIdOf(cookie));
+    expect(row).toMatchObject({ nickname: "Splash", skillShot: 5 });
   });
 
   it("accepts a player's own city as location, up to 200 characters", async () => {

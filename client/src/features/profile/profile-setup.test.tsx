@@ -1,3 +1,4 @@
+import { TEXT_REFUSED } from "@common/text-filter.ts";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -54,6 +55,17 @@ describe("profile setup", () => {
     expect(screen.getByLabelText("Nickname")).toHaveAttribute("aria-invalid", "true");
     expect(screen.getByLabelText("Nickname")).toHaveFocus();
     expect(screen.getByText("Step 1 of 3")).toBeInTheDocument();
+  });
+
+  it("refuses a nickname the text filter finds a word in, next to the field", async () => {
+    const user = userEvent.setup();
+    const { posted } = renderSetup();
+    await fillStepOne(user, "B1tch Please");
+    expect(await screen.findByText(TEXT_REFUSED)).toBeInTheDocument();
+    expect(screen.getByLabelText("Nickname")).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByLabelText("Nickname")).toHaveAccessibleDescription(TEXT_REFUSED);
+    expect(screen.getByText("Step 1 of 3")).toBeInTheDocument();
+    expect(posted()).toHaveLength(0);
   });
 
   it("has five sliders from 1 to 5 starting at 3, each showing its value", async () => {

@@ -1,4 +1,5 @@
 import type { GameMessage } from "@common/games.ts";
+import { TEXT_REFUSED } from "@common/text-filter.ts";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -67,6 +68,16 @@ describe("the game chat", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent("Write a message first");
     expect(calls("POST", "/api/games/7/messages")).toHaveLength(0);
     expect(screen.getByText("No messages yet. Say hi to your team.")).toBeInTheDocument();
+  });
+
+  it("refuses a word the text filter finds, saying why, sending nothing and keeping the text", async () => {
+    const { calls } = renderGameDetail({ user: me, participants: [organizerSeat(), mySeat()] });
+    await userEvent.type(await screen.findByLabelText("Message"), "Sh1t, running late");
+    await userEvent.click(screen.getByRole("button", { name: "Send" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(TEXT_REFUSED);
+    expect(screen.getByLabelText("Message")).toHaveAccessibleDescription(TEXT_REFUSED);
+    expect(screen.getByLabelText("Message")).toHaveValue("Sh1t, running late");
+    expect(calls("POST", "/api/games/7/messages")).toHaveLength(0);
   });
 
   it("loads older messages on demand", async () => {
