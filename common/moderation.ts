@@ -71,12 +71,15 @@ export const REPORT_THANKS = "Thanks. An operator will look at it.";
 
 export const OPERATOR_ACTIONS = ["dismiss", "hide", "warn", "suspend", "ban"] as const;
 export type OperatorAction = (typeof OPERATOR_ACTIONS)[number];
-/** The kinds whose content an operator can hide (a player is warned, suspended or banned). */
+/**
+ * The kinds whose content an operator can hide: a message or a condition note goes from every
+ * page, a pending court suggestion is rejected. A game is not hidden: its organizer is warned,
+ * suspended or banned, and cancelling it stays theirs.
+ */
 export const HIDEABLE_KINDS: readonly ReportKind[] = [
   "message",
   "condition_report",
   "court_suggestion",
-  "game",
 ];
 export const SUSPEND_DAYS_MAX = 365;
 
