@@ -33,6 +33,8 @@ export const NOTIFICATION_KINDS = [
   // Friends (decision 113): a request, and a request accepted.
   "friend_request",
   "friend_accepted",
+  // Moderation (decision 116): an operator hid a player's content, warned, suspended or banned them.
+  "moderation",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -49,6 +49,8 @@ import { healthRoutes } from "./modules/health/routes.ts";
 import { leaderboardRoutes } from "./modules/leaderboard/routes.ts";
 import { levelsRoutes } from "./modules/levels/routes.ts";
 import { metricsRoutes } from "./modules/metrics/routes.ts";
+import { moderationRoutes } from "./modules/moderation/routes.ts";
+import { writeGuard } from "./modules/moderation/write-guard.ts";
 import { registerMonitoring } from "./modules/monitoring/routes.ts";
 import { setMailConfigured } from "./modules/notifications/reach.ts";
 import { notificationsRoutes } from "./modules/notifications/routes.ts";
@@ -165,6 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   refuseUndeclaredQuery(app);
   app.addHook("preValidation", refuseMalformedText);
   await app.register(sessionPlugin, { db, maxAgeMs: config.sessionMaxAgeMs });
+  await app.register(writeGuard);
   app.addHook("onRequest", writeLimitHook(db));
   app.addHook("onSend", noStoreWhenSignedIn);
   const hub = new LiveHub(database, (error) => app.log.warn({ err: error }, "live events"));
@@ -219,6 +222,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(playersRoutes, { db });
   await app.register(friendsRoutes, { db });
   await app.register(blocksRoutes, { db });
+  await app.register(moderationRoutes, { db });
   await app.register(leaderboardRoutes, { db });
   await app.register(gamesRoutes, { db, publicUrl: config.publicUrl, hub });
   await app.register(gameResultRoutes, { db });

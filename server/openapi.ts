@@ -33,6 +33,11 @@ export const API_TAGS = [
   { name: "players", description: "Players near the signed-in player." },
   { name: "friends", description: "Friends and friend requests." },
   { name: "blocks", description: "Blocking players, and the list of players the caller blocked." },
+  { name: "reports", description: "Reporting players and content to the operators." },
+  {
+    name: "operator",
+    description: "The operators' tools: open reports, actions and the audit log.",
+  },
   { name: "profile", description: "A player's profile, stats and recent games." },
   { name: "onboarding", description: "City search and the first-visit steps." },
   { name: "settings", description: "Notification and privacy settings." },

@@ -176,7 +176,7 @@ export async function authRoutes(
       "signIn",
       "Sign in with e-mail and password; sets the session cookie.",
       signInSchema,
-      { 401: apiErrorSchema, 429: apiErrorSchema },
+      { 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema },
     );
     r.post("/api/login", signInRoute, async (request, reply) => {
       const body = (request.body ?? {}) as Record<string, unknown>;

@@ -1,9 +1,11 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { BANNED } from "../../common/moderation.ts";
 import { deleteInBatches } from "../db/batches.ts";
 import type { Queryable } from "../db/client.ts";
 import { perDatabase } from "../db/per-database.ts";
 import { sessions, users } from "../db/schema.ts";
+import { HttpError } from "../lib/http-error.ts";
 
 export const SESSION_COOKIE = "bwb_session";
 /** The sliding lifetime: a session unused this long ends. */
@@ -22,6 +24,8 @@ export interface Session {
   id: string;
   userId: string;
   expire: Date;
+  /** The player is suspended until then (decision 116); null or past: not suspended. */
+  suspendedUntil?: Date | null;
 }
 
 /** A session just created: the row, and the token that only the browser's cookie holds. */
@@ -58,7 +62,13 @@ export async function createSession(
   };
   await db.transaction(async (tx) => {
     // Sign-ins of one account queue on its user row, so a burst cannot pass the cap.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("no key update");
+    // And a ban (decision 116) is read under that lock: a sign-in racing it never outlives it.
+    const [user] = await tx
+      .select({ bannedAt: users.bannedAt })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for("no key update");
+    if (user?.bannedAt) throw new HttpError(403, BANNED);
     await tx.insert(sessions).values({ sid: id, sess, expire });
     await tx.execute(sql`
       delete from ${sessions} where ${sessions.sid} in (
@@ -78,7 +88,12 @@ export async function createSession(
  */
 const sessionRead = perDatabase((db) =>
   db
-    .select({ expire: sessions.expire, sess: sessions.sess, userId: users.id })
+    .select({
+      expire: sessions.expire,
+      sess: sessions.sess,
+      userId: users.id,
+      suspendedUntil: users.suspendedUntil,
+    })
     .from(sessions)
     .innerJoin(users, sql`${users.id} = ${sessions.sess}->>'userId'`)
     .where(
@@ -86,6 +101,8 @@ const sessionRead = perDatabase((db) =>
         eq(sessions.sid, sql.placeholder("sid")),
         gt(sessions.expire, sql.placeholder("now")),
         isNull(users.deletedAt),
+        // A banned player's sessions end with the ban; one that raced it is not honoured.
+        isNull(users.bannedAt),
       ),
     )
     .prepare("find_session"),
@@ -114,6 +131,7 @@ type SessionRow = {
   userId: string;
   expire: Date;
   sess: (typeof sessions.$inferSelect)["sess"];
+  suspendedUntil?: Date | null;
 };
 
 /**
@@ -132,7 +150,12 @@ async function keepSession(
     await destroySession(db, row.id);
     return null;
   }
-  const session: Session = { id: row.id, userId: row.userId, expire: row.expire };
+  const session: Session = {
+    id: row.id,
+    userId: row.userId,
+    expire: row.expire,
+    suspendedUntil: row.suspendedUntil ?? null,
+  };
   const renew = row.expire.getTime() - now < RENEW_WHEN_REMAINING_MS;
   const lastSeen = Date.parse(row.sess.lastSeenAt ?? row.sess.createdAt);
   if (renew || !(now - lastSeen < LAST_SEEN_EVERY_MS)) {

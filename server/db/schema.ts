@@ -88,6 +88,12 @@ export const users = pgTable(
     pendingEmail: varchar("pending_email", { length: 255 }),
     /** Set when the player deleted the account: the row stays, emptied, as "Deleted player". */
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    /** Granted and revoked only from the command line (`npm run operator`, decision 116). */
+    isOperator: boolean("is_operator").notNull().default(false),
+    /** Suspended by an operator until then: signs in and reads, writes nothing. */
+    suspendedUntil: timestamp("suspended_until", { withTimezone: true }),
+    /** Banned by an operator: cannot sign in. */
+    bannedAt: timestamp("banned_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -697,6 +703,8 @@ export const gameMessages = pgTable(
     body: varchar("body", { length: 1000 }).notNull(),
     /** A Message Organizer message from before the thread: shown to the organizer only. */
     organizerOnly: boolean("organizer_only").notNull().default(false),
+    /** Hidden by an operator (decision 116): shown to nobody. */
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -902,6 +910,8 @@ export const courtConditionReports = pgTable(
     basis: varchar("basis", { length: 20 }).notNull(),
     reporterLatitude: doublePrecision("reporter_latitude"),
     reporterLongitude: doublePrecision("reporter_longitude"),
+    /** Hidden by an operator (decision 116): shown to nobody. */
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
     createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
@@ -1515,3 +1525,63 @@ export const gameTeamPairs = pgTable(
     check("game_team_pairs_not_self", sql`${t.userId} <> ${t.partnerId}`),
   ],
 );
+
+/**
+ * A player's report of a player, message, condition report, court suggestion or game (decision
+ * 116). One open report per reporter and content; an operator resolves it once.
+ */
+export const reports = pgTable(
+  "reports",
+  {
+    id: serial("id").primaryKey(),
+    reporterId: varchar("reporter_id", { length: 36 })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: varchar("kind", { length: 20 }).notNull(),
+    targetId: varchar("target_id", { length: 36 }).notNull(),
+    reportedUserId: varchar("reported_user_id", { length: 36 }).references(() => users.id, {
+      onDelete: "set null",
+    }),
+    reason: varchar("reason", { length: 20 }).notNull(),
+    details: varchar("details", { length: 500 }),
+    status: varchar("status", { length: 10 }).notNull().default("open"),
+    createdAt: createdAt(),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    resolvedBy: varchar("resolved_by", { length: 36 }).references(() => users.id, {
+      onDelete: "set null",
+    }),
+    action: varchar("action", { length: 10 }),
+  },
+  (t) => [
+    index("reports_open_idx").on(t.createdAt, t.id).where(sql`${t.status} = 'open'`),
+    uniqueIndex("reports_open_once_idx")
+      .on(t.reporterId, t.kind, t.targetId)
+      .where(sql`${t.status} = 'open'`),
+    index("reports_target_idx").on(t.kind, t.targetId),
+    check(
+      "reports_kind",
+      sql`${t.kind} in ('player', 'message', 'condition_report', 'court_suggestion', 'game')`,
+    ),
+    check(
+      "reports_reason",
+      sql`${t.reason} in ('spam', 'harassment', 'hate', 'sexual', 'violence', 'other')`,
+    ),
+    check("reports_status", sql`${t.status} in ('open', 'resolved')`),
+    check("reports_resolved", sql`(${t.status} = 'open') = (${t.resolvedAt} is null)`),
+  ],
+);
+
+/**
+ * Every operator action and every grant or revoke (decision 116). Ids are plain values, not
+ * references, and a trigger refuses UPDATE and DELETE: the log is append-only.
+ */
+export const auditLog = pgTable("audit_log", {
+  id: serial("id").primaryKey(),
+  at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  operatorId: varchar("operator_id", { length: 36 }),
+  action: varchar("action", { length: 20 }).notNull(),
+  targetUserId: varchar("target_user_id", { length: 36 }),
+  reportId: integer("report_id"),
+  reason: varchar("reason", { length: 500 }),
+  summary: varchar("summary", { length: 300 }).notNull(),
+});

@@ -17,6 +17,7 @@ import {
   games,
   playerBlocks,
   playerRatings,
+  reports,
   runRegulars,
   runs,
   seatOffers,
@@ -427,6 +428,10 @@ describe("download my data", () => {
       { blockerId: id, blockedId: asked },
       { blockerId: asker, blockedId: id },
     ]);
+    await t.db.insert(reports).values([
+      { reporterId: id, kind: "player", targetId: asked, reportedUserId: asked, reason: "spam" },
+      { reporterId: asker, kind: "player", targetId: id, reportedUserId: id, reason: "spam" },
+    ]);
 
     const response = await callApi(t.app, "GET", "/api/account/export", user.cookie);
     expect(response.statusCode).toBe(200);
@@ -450,6 +455,9 @@ describe("download my data", () => {
     ]);
     // Whether Asked declined is Asked's to know.
     expect(data.friendRequestsSent).toEqual([{ toUserId: asked, sentAt: expect.any(String) }]);
+    expect(data.reportsMade).toEqual([
+      expect.objectContaining({ kind: "player", targetId: asked, reason: "spam", status: "open" }),
+    ]);
     // The player's own blocks; Asker's block of them is Asker's.
     expect(data.blocked).toEqual([{ userId: asked, since: expect.any(String) }]);
     for (const key of [

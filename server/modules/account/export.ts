@@ -21,6 +21,7 @@ import {
   playerBlocks,
   playerProfiles,
   playerRatings,
+  reports,
   runRegulars,
   runs,
   userSettings,
@@ -223,5 +224,17 @@ export async function exportAccountData(db: Db, userId: string) {
       .select({ userId: playerBlocks.blockedId, since: playerBlocks.createdAt })
       .from(playerBlocks)
       .where(eq(playerBlocks.blockerId, userId)),
+    // The reports this player made; reports about them are the operators' record.
+    reportsMade: await db
+      .select({
+        kind: reports.kind,
+        targetId: reports.targetId,
+        reason: reports.reason,
+        details: reports.details,
+        createdAt: reports.createdAt,
+        status: reports.status,
+      })
+      .from(reports)
+      .where(eq(reports.reporterId, userId)),
   };
 }

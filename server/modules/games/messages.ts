@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, lt, sql } from "drizzle-orm";
 import {
   GAME_NOT_FOUND,
   type GameMessage,
@@ -105,8 +105,9 @@ export async function sendMessage(
 
 /**
  * The thread, newest first, a page at a time (`before` a message id). Messages sent to the
- * organizer alone before the thread existed are shown to the organizer only, and a player
- * blocked either way is not heard (decision 114).
+ * organizer alone before the thread existed are shown to the organizer only, a player
+ * blocked either way is not heard (decision 114), and a message an operator hid is gone
+ * (decision 116).
  */
 export async function threadMessages(
   db: Queryable,
@@ -120,6 +121,7 @@ export async function threadMessages(
       and(
         eq(gameMessages.gameId, gameId),
         isOrganizer ? undefined : eq(gameMessages.organizerOnly, false),
+        isNull(gameMessages.hiddenAt),
         // A block either way hides the other's messages, whenever they were sent.
         unblockedSql(userId, gameMessages.senderId),
         query.before ? lt(gameMessages.id, query.before) : undefined,

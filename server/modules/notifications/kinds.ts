@@ -59,7 +59,23 @@ export interface NotificationPayloads {
   run_message: { runTitle: string; senderName: string; excerpt: string };
   friend_request: { playerName: string };
   friend_accepted: { playerName: string };
+  moderation: ModerationNotice;
 }
+
+/** What an operator did to a player, and why (decision 116). */
+export type ModerationNotice =
+  | { action: "hide"; what: string; reason: string }
+  | { action: "warn"; reason: string }
+  | { action: "suspend"; days: number; reason: string }
+  | { action: "ban"; reason: string };
+
+const MODERATION_TITLES = {
+  hide: (p: { what: string }) => `An operator hid your ${p.what}`,
+  warn: () => "A warning from an operator",
+  suspend: (p: { days: number }) =>
+    `Your account is suspended for ${p.days} ${p.days === 1 ? "day" : "days"}`,
+  ban: () => "Your account is banned",
+};
 
 /**
  * The cached forecast of the start hour in the recipient's units, 'Rain 60% · 54°F · wind
@@ -74,7 +90,7 @@ export type CalledOff = { seatsTaken: number; minPlayers: number; decideAt: stri
 export type CancelledWhy = { calledOff: CalledOff } | { forWeather: true };
 
 /** What a notification is about: the link it opens. */
-export type Subject = "game" | "court" | "own-profile" | "friends";
+export type Subject = "game" | "court" | "own-profile" | "friends" | "contact";
 
 export type Rendered = { title: string; body: string };
 
@@ -356,6 +372,18 @@ export const KINDS: { [K in NotificationKind]: KindSpec<K> } = {
       body: "You're friends now: you'll find each other first when inviting players.",
     }),
   },
+  moderation: {
+    setting: null,
+    // A banned player cannot sign in to read the bell: e-mail is how they learn why.
+    email: true,
+    push: true,
+    quietHours: false,
+    subject: "contact",
+    render: (p) => ({
+      title: MODERATION_TITLES[p.action](p as never),
+      body: `${p.action === "suspend" ? "Until then you can read, but not post or change anything. " : ""}The reason: ${quoted(p.reason)} To appeal, write to us from the contact page.`,
+    }),
+  },
 };
 
 /** A message's first words for a notification (the whole message is on the game page). */
@@ -373,6 +401,8 @@ export function linkOf(
   if (subject === "court" && ids.courtId !== null) return `/courts/${ids.courtId}`;
   // Friends and their requests live on the players page.
   if (subject === "friends") return "/players";
+  // Moderation notices: the contact page is where a player appeals.
+  if (subject === "contact") return "/contact";
   return "/profile";
 }
 
