@@ -73,6 +73,8 @@ export const PAGES = {
   games: { path: "/games", frame: "signed-in", title: "Pickup Games" },
   createGame: { path: "/games/create", frame: "signed-in", title: "Create a Game" },
   players: { path: "/players", frame: "signed-in", title: "Connect with Bros" },
+  // Not in the navigation: operators reach it from Settings (decision 116).
+  operator: { path: "/operator", frame: "signed-in", title: "Operator" },
   // A reminder's link: no session needed, the signed token is the key (decision 102).
   cantMakeIt: { path: "/cant-make-it/:token", frame: "public", title: "Can't make it" },
 } as const satisfies Record<string, PageDefinition>;

@@ -50,6 +50,7 @@ const PAGE_LOADERS: Record<PageName, PageLoader> = {
   games: () => import("@/pages/games.tsx"),
   createGame: () => import("@/pages/create-game.tsx"),
   players: () => import("@/pages/players.tsx"),
+  operator: () => import("@/pages/operator.tsx"),
   cantMakeIt: () => import("@/pages/cant-make-it.tsx"),
 };
 

@@ -18,6 +18,7 @@ describe("ContactPage", () => {
     );
     expect(document.querySelector("address")).toHaveTextContent(/Los Angeles, CA/);
     expect(screen.getByRole("form", { name: "Contact form" })).toBeInTheDocument();
+    expect(screen.getByText(/with "Appeal" as the subject/)).toHaveTextContent(/^Appeals:/);
     expect(document.title).toBe("Contact · Ball with the Bros");
 
     const faq = screen.getByRole("region", { name: "Frequently Asked Questions" });

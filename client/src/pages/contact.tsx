@@ -27,6 +27,12 @@ export default function ContactPage() {
           <CardHeader>
             <CardTitle as="h2">Send Us a Message</CardTitle>
             <CardDescription>{REPLY_PROMISE}</CardDescription>
+            {/* Suspended and banned players are sent here (common/moderation.ts). */}
+            <p className="text-sm">
+              <span className="font-medium">Appeals:</span> if an operator hid something you wrote,
+              or suspended or banned your account, and you think it was a mistake, send us a message
+              below with "Appeal" as the subject and the email of your account.
+            </p>
           </CardHeader>
           <CardContent>
             <ContactForm />

@@ -1,3 +1,5 @@
+import { playerName } from "@common/game-limits.ts";
+import type { GameMessage } from "@common/games.ts";
 import { parseId } from "@common/id-parse.ts";
 import { lazy, Suspense } from "react";
 import { useParams } from "wouter";
@@ -18,6 +20,21 @@ const RemovePlayers = lazy(() =>
   })),
 );
 
+// Only for seated players reading the chat; the dialog's schema (zod) stays off a first screen.
+const ReportButton = lazy(() =>
+  import("@/features/reports/report-button.tsx").then((m) => ({ default: m.ReportButton })),
+);
+
+const reportMessage = (message: GameMessage) => (
+  <Suspense fallback={null}>
+    <ReportButton
+      kind="message"
+      targetId={String(message.id)}
+      label={`message from ${playerName(message.sender)}`}
+    />
+  </Suspense>
+);
+
 export default function GameDetailPage() {
   const { id } = useParams<{ id: string }>();
   const gameId = parseId(id);
@@ -27,7 +44,7 @@ export default function GameDetailPage() {
         <GameNotFound />
       ) : (
         <div className="space-y-6">
-          <GameDetail key={gameId} id={gameId}>
+          <GameDetail key={gameId} id={gameId} messageAction={reportMessage}>
             <SeatOfferCard gameId={gameId} />
             <GoNoGoPanel gameId={gameId} />
             <RunLink gameId={gameId} />

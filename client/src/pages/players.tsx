@@ -9,6 +9,7 @@ import { FriendsPanel } from "@/features/friends/friends-panel.tsx";
 import { friendsQuery } from "@/features/friends/friends-query.ts";
 import { GameCard } from "@/features/games/game-card.tsx";
 import { PlayersDirectory } from "@/features/players/players-directory.tsx";
+import { ReportButton } from "@/features/reports/report-button.tsx";
 import { useAuth } from "@/lib/auth/use-auth.ts";
 import { useDocumentTitle } from "@/lib/use-document-title.ts";
 
@@ -40,6 +41,7 @@ export default function PlayersPage() {
             <div className="flex flex-wrap items-center gap-2">
               <FriendButton playerId={player.id} playerName={player.nickname} />
               <BlockButton playerId={player.id} playerName={player.nickname} />
+              <ReportButton kind="player" targetId={player.id} label={player.nickname} />
             </div>
           )}
         />

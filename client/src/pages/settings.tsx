@@ -9,6 +9,7 @@ import { BlockedPlayersCard } from "@/features/blocks/blocked-players-card.tsx";
 import { CalendarFeedCard } from "@/features/calendar-feed/calendar-feed-card.tsx";
 import { PushSettings } from "@/features/notifications/push-settings.tsx";
 import { LocationEditor } from "@/features/onboarding/location-editor.tsx";
+import { OperatorLinkCard } from "@/features/operator/operator-link-card.tsx";
 import { AccountSettings } from "@/features/settings/account-settings.tsx";
 import { SettingsForm } from "@/features/settings/settings-form.tsx";
 import { SignOutButton, SupportSettings } from "@/features/settings/support-settings.tsx";
@@ -31,6 +32,7 @@ export default function SettingsPage() {
         <SecurityCard />
         <SessionsCard />
         <YourDataCard />
+        <OperatorLinkCard />
         <SupportSettings />
         <div className="border-t pt-6">
           <SignOutButton />

@@ -34,8 +34,15 @@ const GameThread = preloadable<ComponentProps<typeof Thread.GameThread>>(() =>
 
 const isNotFound = (error: unknown) => error instanceof HttpError && error.status === 404;
 
+type GameDetailProps = {
+  id: number;
+  children?: ReactNode;
+  /** What other features put beside each chat message someone else wrote. */
+  messageAction?: Thread.MessageAction;
+};
+
 /** The game page (product §2 "Game detail"): facts, actions, players, results and the game chat. */
-export function GameDetail({ id, children }: { id: number; children?: ReactNode }) {
+export function GameDetail({ id, children, messageAction }: GameDetailProps) {
   const game = useGame(id);
   const participants = useParticipants(id);
   const { user } = useAuth();
@@ -96,7 +103,7 @@ export function GameDetail({ id, children }: { id: number; children?: ReactNode 
         {/* The thread is for the organizer and seated players; others see none (the API agrees). */}
         {viewer.seat && (
           <Suspense fallback={null}>
-            <GameThread gameId={id} />
+            <GameThread gameId={id} messageAction={messageAction} />
           </Suspense>
         )}
       </div>

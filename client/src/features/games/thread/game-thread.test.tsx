@@ -1,4 +1,5 @@
 import type { GameMessage } from "@common/games.ts";
+import { REPORT_THANKS } from "@common/moderation.ts";
 import { TEXT_REFUSED } from "@common/text-filter.ts";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -53,7 +54,7 @@ describe("the game chat", () => {
     expect(
       within(list)
         .getAllByRole("listitem")
-        .map((li) => li.querySelector("p:last-child")?.textContent),
+        .map((li) => li.querySelector("p:nth-of-type(2)")?.textContent),
     ).toEqual(["Bring water", "Court 2 tonight"]);
     await userEvent.type(screen.getByLabelText("Message"), "On my way");
     await userEvent.click(screen.getByRole("button", { name: "Send" }));
@@ -95,6 +96,34 @@ describe("the game chat", () => {
     expect(await screen.findByText("Older")).toBeInTheDocument();
     expect(screen.getByText("Newest")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Load older messages" })).toBeNull();
+  });
+
+  it("offers Report on others' messages, not on one's own, and reports the message by its id", async () => {
+    const mine = { ...message(3, "See you there"), sender: mySeat().user };
+    const { sentBody } = renderGameDetail({
+      user: me,
+      participants: [organizerSeat(), mySeat()],
+      messages: [mine, message(2, "Bring water")],
+      routes: {
+        "POST /api/reports": () => Response.json({ id: 9 }, { status: 201 }),
+      },
+    });
+    const list = await screen.findByRole("list", { name: "Game chat messages" });
+    const [own, theirs] = within(list).getAllByRole("listitem");
+    const report = await within(theirs as HTMLElement).findByRole("button", {
+      name: "Report message from Showtime",
+    });
+    expect(within(own as HTMLElement).queryByRole("button", { name: /Report/ })).toBeNull();
+    await userEvent.click(report);
+    const dialog = await screen.findByRole("dialog", { name: "Report message from Showtime?" });
+    await userEvent.click(within(dialog).getByRole("radio", { name: "Hate speech" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Send report" }));
+    expect(await screen.findByText(REPORT_THANKS)).toBeInTheDocument();
+    expect(sentBody("POST", "/api/reports")).toEqual({
+      kind: "message",
+      targetId: "2",
+      reason: "hate",
+    });
   });
 
   it("is not shown to a visitor or a player without a spot, and nothing asks for it", async () => {

@@ -1,14 +1,18 @@
 import { playerName } from "@common/game-limits.ts";
 import { type GameMessage, MESSAGE_MAX, sendMessageInputSchema } from "@common/games.ts";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { Label } from "@/components/ui/label.tsx";
 import { apiErrorOf } from "@/lib/api.ts";
+import { useAuth } from "@/lib/auth/use-auth.ts";
 import { formatSentAt } from "../game-format.ts";
 import { useGameThread, useSendThreadMessage } from "./game-thread-query.ts";
 
-function MessageItem({ message }: { message: GameMessage }) {
+/** What the page puts beside a message someone else wrote (Report). */
+export type MessageAction = (message: GameMessage) => ReactNode;
+
+function MessageItem({ message, action }: { message: GameMessage; action?: ReactNode }) {
   return (
     <li className="space-y-1 py-3">
       <p className="flex flex-wrap items-baseline justify-between gap-x-2">
@@ -18,6 +22,7 @@ function MessageItem({ message }: { message: GameMessage }) {
         </time>
       </p>
       <p className="break-words whitespace-pre-line">{message.body}</p>
+      {action && <div className="flex justify-end">{action}</div>}
     </li>
   );
 }
@@ -72,8 +77,15 @@ function MessageForm({ gameId }: { gameId: number }) {
  * The game's conversation for its organizer and seated players (the server refuses others, and
  * the page shows it only to them). Newest first; older messages on demand; new ones arrive live.
  */
-export function GameThread({ gameId }: { gameId: number }) {
+export function GameThread({
+  gameId,
+  messageAction,
+}: {
+  gameId: number;
+  messageAction?: MessageAction;
+}) {
   const thread = useGameThread(gameId);
+  const { user } = useAuth();
   const messages = thread.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <Card>
@@ -91,7 +103,11 @@ export function GameThread({ gameId }: { gameId: number }) {
         ) : (
           <ul aria-label="Game chat messages" className="divide-y">
             {messages.map((m) => (
-              <MessageItem key={m.id} message={m} />
+              <MessageItem
+                key={m.id}
+                message={m}
+                action={m.sender.id !== user?.id ? messageAction?.(m) : undefined}
+              />
             ))}
           </ul>
         )}
