@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lt, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, lt } from "drizzle-orm";
 import {
   GAME_NOT_FOUND,
   type GameMessage,
