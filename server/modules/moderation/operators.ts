@@ -300,9 +300,8 @@ export async function setOperator(
       operatorId: null,
       action: operator ? "grant" : "revoke",
       targetUserId: user.id,
-      summary: operator
-        ? "made an operator (command line)"
-        : "no longer an operator (command line)",
+      // Read as "Command line made an operator · Olga" on the operator page.
+      summary: operator ? "made an operator" : "took the operator role from",
     });
     return operator ? "granted" : "revoked";
   });

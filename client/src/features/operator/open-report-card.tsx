@@ -75,7 +75,7 @@ export function OpenReportCard({ report }: { report: OperatorReport }) {
         {report.link && (
           <>
             {" · "}
-            <Link href={report.link} className="text-primary underline-offset-4 hover:underline">
+            <Link href={report.link} className="text-primary underline underline-offset-4">
               Open it in the app
             </Link>
           </>
