@@ -30,6 +30,7 @@ import { blocksRoutes } from "./modules/blocks/routes.ts";
 import { calendarFeedRoutes } from "./modules/calendar-feed/routes.ts";
 import { cantMakeItRoutes } from "./modules/cant-make-it/routes.ts";
 import { checkinsRoutes } from "./modules/checkins/routes.ts";
+import { contactRoutes } from "./modules/contact/routes.ts";
 import { courtConditionsRoutes } from "./modules/court-conditions/routes.ts";
 import { courtKingsRoutes } from "./modules/court-kings/routes.ts";
 import { courtPageRoutes } from "./modules/court-page/routes.ts";
@@ -223,6 +224,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(friendsRoutes, { db });
   await app.register(blocksRoutes, { db });
   await app.register(moderationRoutes, { db });
+  await app.register(contactRoutes, { db });
   await app.register(leaderboardRoutes, { db });
   await app.register(gamesRoutes, { db, publicUrl: config.publicUrl, hub });
   await app.register(gameResultRoutes, { db });

@@ -33,6 +33,7 @@ export const API_TAGS = [
   { name: "players", description: "Players near the signed-in player." },
   { name: "friends", description: "Friends and friend requests." },
   { name: "blocks", description: "Blocking players, and the list of players the caller blocked." },
+  { name: "contact", description: "The contact form: messages to the team." },
   { name: "reports", description: "Reporting players and content to the operators." },
   {
     name: "operator",

@@ -1585,3 +1585,20 @@ export const auditLog = pgTable("audit_log", {
   reason: varchar("reason", { length: 500 }),
   summary: varchar("summary", { length: 300 }).notNull(),
 });
+
+/** What the contact form sent (decision 117), for the operators; signed in: who sent it. */
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: serial("id").primaryKey(),
+    userId: varchar("user_id", { length: 36 }).references(() => users.id, {
+      onDelete: "set null",
+    }),
+    name: varchar("name", { length: 100 }).notNull(),
+    email: varchar("email", { length: 255 }).notNull(),
+    subject: varchar("subject", { length: 150 }).notNull(),
+    message: varchar("message", { length: 5000 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("contact_messages_user_idx").on(t.userId)],
+);

@@ -206,7 +206,22 @@ describe("reports and operators on two instances", () => {
       ]),
     );
 
-    // The audit log has the grant and both actions, newest first.
+    // He appeals through the contact page, which a suspension leaves open.
+    await ben.page.goto(`${onB}/contact`);
+    const form = ben.page.getByRole("form", { name: "Contact form" });
+    await form.getByLabel("Full Name", { exact: true }).fill(benName);
+    await form.getByLabel("Email Address", { exact: true }).fill("ben@example.com");
+    await form.getByLabel("Subject", { exact: true }).fill("Appeal");
+    await form.getByLabel("Message", { exact: true }).fill("It was a joke between friends.");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await form.getByText("Message Sent!", { exact: true }).waitFor();
+
+    // Olga reads the appeal; the audit log has the grant and both actions, newest first.
+    await olga.page.reload();
+    const inbox = olga.page.getByRole("list", { name: "Contact messages" });
+    await inbox.getByText("It was a joke between friends.").waitFor();
+    await inbox.getByText(`signed in as ${benName}`, { exact: false }).waitFor();
+
     const log = olga.page.getByRole("list", { name: "Audit log entries" });
     await log.getByText("suspended the player for 3 days").waitFor();
     await log.getByText("hid a message").waitFor();

@@ -7,6 +7,7 @@ import {
   accountTokens,
   calendarFeeds,
   cantMakeItUses,
+  contactMessages,
   courtCheckIns,
   courtConditionConfirmations,
   courtConditionReports,
@@ -113,6 +114,8 @@ export async function deleteAccountData(db: Db, userId: string): Promise<void> {
       await tx
         .delete(friendRequests)
         .where(or(eq(friendRequests.fromId, userId), eq(friendRequests.toId, userId)));
+      // What they wrote through the contact form, signed in, is theirs (decision 117).
+      await tx.delete(contactMessages).where(eq(contactMessages.userId, userId));
       // Blocks, both ways: a deleted player is nobody to be kept apart from (decision 114).
       await tx
         .delete(playerBlocks)

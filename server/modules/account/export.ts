@@ -1,6 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
+  contactMessages,
   courtCheckIns,
   courtConditionReports,
   courtRatings,
@@ -224,6 +225,14 @@ export async function exportAccountData(db: Db, userId: string) {
       .select({ userId: playerBlocks.blockedId, since: playerBlocks.createdAt })
       .from(playerBlocks)
       .where(eq(playerBlocks.blockerId, userId)),
+    contactMessages: await db
+      .select({
+        subject: contactMessages.subject,
+        message: contactMessages.message,
+        createdAt: contactMessages.createdAt,
+      })
+      .from(contactMessages)
+      .where(eq(contactMessages.userId, userId)),
     // The reports this player made; reports about them are the operators' record.
     reportsMade: await db
       .select({

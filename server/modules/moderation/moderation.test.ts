@@ -267,6 +267,15 @@ describe("operators", () => {
       403,
     );
 
+    // And appealing through the contact form.
+    const appeal = await call("POST", "/api/contact", ben.cookie, {
+      name: "Ben",
+      email: "ben@example.com",
+      subject: "Appeal",
+      message: "It was a joke.",
+    });
+    expect(appeal.statusCode).toBe(201);
+
     await t.db
       .update(users)
       .set({ suspendedUntil: new Date(Date.now() - 1000) })

@@ -6,12 +6,13 @@ import { forbidden } from "../../lib/http-error.ts";
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 /**
  * What a suspended player may still do: sign out, delete their account (their data is theirs),
- * and mark their notices read (the one telling them why included).
+ * mark their notices read (the one telling them why included) and write to us (an appeal).
  */
 const ALWAYS_ALLOWED = [
   /^\/api\/logout(\?|$)/,
   /^\/api\/account\/delete(\?|$)/,
   /^\/api\/notifications(\/|\?|$)/,
+  /^\/api\/contact(\?|$)/,
 ];
 
 /**

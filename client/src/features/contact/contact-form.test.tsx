@@ -1,14 +1,13 @@
-import { act, fireEvent, screen, within } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { dismissToast } from "@/components/ui/use-toast.ts";
-import { renderWithProviders } from "@/test-support/render-with-providers.tsx";
+import { renderWithApi } from "@/test-support/render-with-api.tsx";
 import { ContactForm } from "./contact-form.tsx";
 
 afterEach(() => {
   act(() => dismissToast());
-  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
@@ -27,19 +26,21 @@ describe("the contact form before the app hydrates it (issue 31)", () => {
   });
 });
 
-function setUp() {
-  const user = userEvent.setup();
-  const view = renderWithProviders(<ContactForm />);
-  return { user, ...view };
-}
+type Route = (init?: RequestInit) => Response | Promise<Response>;
 
-/**
- * Submits with the send's one-second timer under test control. Fake timers start only now
- * (userEvent waits on real ones), and the click is a plain event for the same reason.
- */
-function submitWithFakeTimers() {
-  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
-  fireEvent.click(submit());
+function setUp(send: Route = () => Response.json({ ok: true }, { status: 201 })) {
+  const user = userEvent.setup();
+  const sent: unknown[] = [];
+  const view = renderWithApi(<ContactForm />, {
+    user: null,
+    routes: {
+      "POST /api/contact": (init) => {
+        sent.push(JSON.parse(String(init?.body)));
+        return send(init);
+      },
+    },
+  });
+  return { user, sent, ...view };
 }
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>) {
@@ -58,7 +59,7 @@ describe("ContactForm", () => {
   });
 
   it("sends nothing while a field is empty or the e-mail is not one", async () => {
-    const { user, fetchMock } = setUp();
+    const { user, sent } = setUp();
     await user.click(submit());
     for (const label of LABELS) expect(field(label)).toBeInvalid();
 
@@ -69,30 +70,52 @@ describe("ContactForm", () => {
     await user.click(submit());
     expect(submit()).toBeEnabled(); // not "Sending..."
     expect(screen.queryByText("Message Sent!")).not.toBeInTheDocument();
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(["/api/auth/user"]);
+    expect(sent).toEqual([]);
   });
 
-  it("pretends to send for one second, then confirms and clears the form", async () => {
-    const { user, fetchMock } = setUp();
+  it("sends the four fields to the team, then confirms and clears the form", async () => {
+    let answer: (response: Response) => void = () => {};
+    const { user, sent } = setUp(() => new Promise((resolve) => (answer = resolve)));
     await fillIn(user);
-    submitWithFakeTimers();
+    await user.click(submit());
 
-    const sending = screen.getByRole("button", { name: "Sending..." });
+    const sending = await screen.findByRole("button", { name: "Sending..." });
     expect(sending).toBeDisabled();
     expect(field("Message")).toBeDisabled(); // an edit now would be lost when the form clears
-    await act(() => vi.advanceTimersByTimeAsync(999));
-    expect(screen.queryByText("Message Sent!", { selector: "p" })).not.toBeInTheDocument();
+    expect(sent).toEqual([
+      {
+        name: "Jordan Miles",
+        email: "jordan@example.com",
+        subject: "A court you're missing",
+        message: "Penmar Park has two full courts with lights.",
+      },
+    ]);
+    await act(async () => answer(Response.json({ ok: true }, { status: 201 })));
 
-    await act(() => vi.advanceTimersByTimeAsync(1));
-    const confirmation = screen.getByText("Message Sent!", { selector: "p" }).parentElement;
+    const confirmation = (await screen.findByText("Message Sent!", { selector: "p" }))
+      .parentElement;
     expect(confirmation).toHaveTextContent("We'll get back to you within 24 hours.");
     expect(confirmation?.parentElement).toHaveFocus();
     const toasts = screen.getByRole("region", { name: /notifications/i });
     expect(within(toasts).getByText("Message Sent!")).toBeInTheDocument();
-    expect(within(toasts).getByText("We'll get back to you within 24 hours.")).toBeInTheDocument();
     for (const label of LABELS) expect(field(label)).toHaveValue("");
     expect(submit()).toBeEnabled();
-    // No server call: only the app's own auth check ever went out.
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(["/api/auth/user"]);
+  });
+
+  it("shows the server's refusal and keeps what was typed", async () => {
+    const { user } = setUp(() =>
+      Response.json(
+        { message: "You have sent a lot of messages. Please wait a while." },
+        { status: 429 },
+      ),
+    );
+    await fillIn(user);
+    await user.click(submit());
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "You have sent a lot of messages. Please wait a while.",
+    );
+    expect(field("Full Name")).toHaveValue("Jordan Miles");
+    expect(screen.queryByText("Message Sent!")).not.toBeInTheDocument();
+    expect(submit()).toBeEnabled();
   });
 });

@@ -5,18 +5,20 @@ import { toast } from "@/components/ui/use-toast.ts";
 import { useHydrated } from "@/lib/use-hydrated.ts";
 import { ContactInput, ContactTextarea } from "./contact-field.tsx";
 import { REPLY_PROMISE } from "./office-details.ts";
-import { useSimulatedSend } from "./use-simulated-send.ts";
+import { type ContactFields, useContactSend } from "./use-contact-send.ts";
 
 const MESSAGE_SENT = "Message Sent!";
 
 /**
- * The contact form (product §2): four required fields checked by the browser, a simulated
- * one-second send, then 'Message Sent!' (toast and on the page) and an empty form.
- * Only the app can "send" it, so until it has hydrated the server's HTML the button is off
- * (issue 31: sent the old way, a GET put every field into the address).
+ * The contact form (product §2): four required fields checked by the browser, sent to the team
+ * (decision 117: the spec's form sent nothing, and appeals of an operator's decision must reach
+ * someone), then 'Message Sent!' (toast and on the page) and an empty form; a refusal shows
+ * above the fields, which are kept. Only the app sends it, so until it has hydrated the
+ * server's HTML the button is off (issue 31: sent the old way, a GET put every field into the
+ * address).
  */
 export function ContactForm() {
-  const { status, send } = useSimulatedSend();
+  const { status, error, send } = useContactSend();
   const sending = status === "sending";
   const confirmation = useRef<HTMLDivElement>(null);
   const hydrated = useHydrated();
@@ -31,7 +33,14 @@ export function ContactForm() {
     event.preventDefault();
     if (sending) return;
     const form = event.currentTarget;
-    send(() => {
+    const data = new FormData(form);
+    const fields = Object.fromEntries(
+      (["name", "email", "subject", "message"] as const).map((key) => [
+        key,
+        String(data.get(key) ?? ""),
+      ]),
+    ) as ContactFields;
+    void send(fields, () => {
       form.reset();
       toast({ title: MESSAGE_SENT, description: REPLY_PROMISE });
     });
@@ -51,6 +60,11 @@ export function ContactForm() {
             <p className="text-sm">{REPLY_PROMISE}</p>
           </div>
         </div>
+      )}
+      {error && (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {error}
+        </p>
       )}
       {/* Disabled while "sending": an edit now would be wiped when the form clears. */}
       <fieldset disabled={sending} className="grid gap-4">

@@ -65,6 +65,18 @@ function operatorApi(reports: OperatorReport[], resolve?: () => Response) {
   const routes = {
     "/api/operator/me": () => Response.json({ operator: true }),
     "/api/operator/reports": () => Response.json(open),
+    "/api/operator/messages": () =>
+      Response.json([
+        {
+          id: 3,
+          name: "Ben Carter",
+          email: "ben@example.com",
+          subject: "Appeal",
+          message: "It was a joke between friends.",
+          createdAt: "2026-11-27T18:00:00.000Z",
+          player: { id: "ben", name: "Ben" },
+        },
+      ]),
     "/api/operator/audit": (_: unknown, url?: string) =>
       url?.includes("before=8")
         ? Response.json({ items: [entry(7, "warned a player")], nextBefore: null })
@@ -104,6 +116,15 @@ describe("the operator page", () => {
       },
     });
     expect(await screen.findByText("This page is for operators.")).toBeInTheDocument();
+  });
+
+  it("lists the contact form's messages, an appeal among them, with who sent each", async () => {
+    render(operatorApi([]));
+    const list = await screen.findByRole("list", { name: "Contact messages" });
+    const [appeal] = within(list).getAllByRole("listitem");
+    expect(appeal).toHaveTextContent("Appeal");
+    expect(appeal).toHaveTextContent("From Ben Carter <ben@example.com> · signed in as Ben");
+    expect(appeal).toHaveTextContent("It was a joke between friends.");
   });
 
   it("shows each open report with its content, context, people and the actions that fit", async () => {

@@ -1,13 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
 import { HttpError } from "@/lib/api.ts";
 import { AuditLogCard } from "./audit-log-card.tsx";
+import { ContactMessagesCard } from "./contact-messages-card.tsx";
 import { OpenReportsCard } from "./open-reports-card.tsx";
 import { openReportsQuery, operatorMeQuery } from "./operator-queries.ts";
 
 const NOT_FOR_YOU = "This page is for operators.";
 
 /**
- * The operators' console: the open reports and the audit log. Operators are granted from the
+ * The operators' console: the open reports, the contact form's messages and the audit log. Operators are granted from the
  * command line only, so anyone else who finds the address is told plainly it is not theirs.
  */
 export function OperatorConsole() {
@@ -23,6 +24,7 @@ export function OperatorConsole() {
   return (
     <div className="grid gap-6">
       <OpenReportsCard />
+      <ContactMessagesCard />
       <AuditLogCard />
     </div>
   );

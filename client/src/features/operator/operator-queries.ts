@@ -1,3 +1,4 @@
+import type { ContactMessage } from "@common/contact.ts";
 import type {
   AuditEntry,
   OperatorAction,
@@ -24,6 +25,13 @@ export const openReportsQuery = () =>
   queryOptions({
     queryKey: ["/api/operator/reports"],
     queryFn: getQueryFn<OperatorReport[]>({ on401: "throw" }),
+  });
+
+/** GET /api/operator/messages: the contact form's latest messages (decision 117). */
+export const contactMessagesQuery = () =>
+  queryOptions({
+    queryKey: ["/api/operator/messages"],
+    queryFn: getQueryFn<ContactMessage[]>({ on401: "throw" }),
   });
 
 type AuditPage = { items: AuditEntry[]; nextBefore: number | null };
