@@ -35,6 +35,8 @@ export const NOTIFICATION_KINDS = [
   "friend_accepted",
   // Moderation (decision 116): an operator hid a player's content, warned, suspended or banned them.
   "moderation",
+  // To operators (decision 116): new reports or contact messages wait on /operator.
+  "operator_queue",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -8,6 +8,7 @@ import {
 import { NOT_OPERATOR } from "../../../common/moderation.ts";
 import { contactMessages, users } from "../../db/schema.ts";
 import { callApi, playerWithSession } from "../../test-support/direct-session.ts";
+import { notificationsOf } from "../../test-support/notification-rows.ts";
 import { createTestApp, type TestApp } from "../../test-support/test-app.ts";
 
 /** The contact form sends, and operators read it (decision 117). */
@@ -53,6 +54,11 @@ describe("the contact form", () => {
     const [latest, first] = read.json() as ContactMessage[];
     expect(latest).toMatchObject({ subject: "From Ben", player: { id: ben.id, name: "Benny" } });
     expect(first).toMatchObject({ ...form, player: null });
+
+    // Olga became an operator after the first: told of the second, once.
+    await send({ ...form, subject: "Again" });
+    const told = await notificationsOf(t.db, op.id, "operator_queue");
+    expect(told.map((n) => n.payload)).toEqual([{ what: "message" }]);
 
     const refused = await callApi(t.app, "GET", "/api/operator/messages", ben.cookie);
     expect(refused.statusCode).toBe(403);

@@ -10,6 +10,7 @@ import type { Db, Queryable } from "../../db/client.ts";
 import { contactMessages } from "../../db/schema.ts";
 import { tooManyRequests } from "../../lib/http-error.ts";
 import { incrementCounter } from "../../limits/rate-limit.ts";
+import { tellOperators } from "../moderation/tell-operators.ts";
 import { playerNames } from "../notifications/game-facts.ts";
 
 const HOUR_MS = 3_600_000;
@@ -27,7 +28,10 @@ export async function sendContactMessage(
   if ((await incrementCounter(db, key, HOUR_MS)) > CONTACT_PER_HOUR) {
     throw tooManyRequests(TOO_MANY_CONTACT);
   }
-  await db.insert(contactMessages).values({ userId: from.userId, ...input });
+  await db.transaction(async (tx) => {
+    await tx.insert(contactMessages).values({ userId: from.userId, ...input });
+    await tellOperators(tx, "message", from.userId);
+  });
 }
 
 /** The latest messages, newest first, with the player who sent each when one did. */

@@ -322,6 +322,24 @@ describe("operators", () => {
     expect((await auditRows()).some((r) => r.reason === "Nothing wrong")).toBe(true);
   });
 
+  it("operators are told new reports wait, at most once an hour", async () => {
+    const op = await operator();
+    const ana = await player("Ana");
+    const [ben, cyd] = [await player("Ben"), await player("Cyd")];
+    expect((await report(ana, "player", ben.id)).statusCode).toBe(201);
+    expect((await report(ana, "player", cyd.id)).statusCode).toBe(201);
+    const told = await notificationsOf(t.db, op.id, "operator_queue");
+    expect(told).toHaveLength(1);
+    expect(told[0]?.payload).toEqual({ what: "report" });
+    const bell = (await call("GET", "/api/notifications", op.cookie)).json().items;
+    expect(bell).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ title: "New reports to look at", link: "/operator" }),
+      ]),
+    );
+    expect(await notificationsOf(t.db, ana.id, "operator_queue")).toEqual([]);
+  });
+
   it("two operators acting on one report at once leave one outcome in the log", async () => {
     for (let round = 0; round < 5; round++) {
       const { ana, ben, messageId } = await chat();

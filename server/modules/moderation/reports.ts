@@ -11,6 +11,7 @@ import { reports } from "../../db/schema.ts";
 import { badRequest, notFound, tooManyRequests } from "../../lib/http-error.ts";
 import { incrementCounter } from "../../limits/rate-limit.ts";
 import { describeTarget } from "./targets.ts";
+import { tellOperators } from "./tell-operators.ts";
 
 const HOUR_MS = 3_600_000;
 
@@ -30,18 +31,22 @@ export async function createReport(
   const target = await describeTarget(db, input.kind, input.targetId);
   if (!target) throw notFound(REPORT_TARGET_NOT_FOUND);
   if (target.userId === reporterId) throw badRequest(REPORT_SELF);
-  const [written] = await db
-    .insert(reports)
-    .values({
-      reporterId,
-      kind: input.kind,
-      targetId: input.targetId,
-      reportedUserId: target.userId,
-      reason: input.reason,
-      details: input.details ?? null,
-    })
-    .onConflictDoNothing()
-    .returning({ id: reports.id });
+  const written = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(reports)
+      .values({
+        reporterId,
+        kind: input.kind,
+        targetId: input.targetId,
+        reportedUserId: target.userId,
+        reason: input.reason,
+        details: input.details ?? null,
+      })
+      .onConflictDoNothing()
+      .returning({ id: reports.id });
+    if (row) await tellOperators(tx, "report", reporterId);
+    return row;
+  });
   if (written) return written;
   const [open] = await db
     .select({ id: reports.id })

@@ -60,6 +60,7 @@ export interface NotificationPayloads {
   friend_request: { playerName: string };
   friend_accepted: { playerName: string };
   moderation: ModerationNotice;
+  operator_queue: { what: "report" | "message" };
 }
 
 /** What an operator did to a player, and why (decision 116). */
@@ -90,7 +91,7 @@ export type CalledOff = { seatsTaken: number; minPlayers: number; decideAt: stri
 export type CancelledWhy = { calledOff: CalledOff } | { forWeather: true };
 
 /** What a notification is about: the link it opens. */
-export type Subject = "game" | "court" | "own-profile" | "friends" | "contact";
+export type Subject = "game" | "court" | "own-profile" | "friends" | "contact" | "operator";
 
 export type Rendered = { title: string; body: string };
 
@@ -384,6 +385,24 @@ export const KINDS: { [K in NotificationKind]: KindSpec<K> } = {
       body: `${p.action === "suspend" ? "Until then you can read, but not post or change anything. " : ""}The reason: ${quoted(p.reason)} To appeal, write to us from the contact page.`,
     }),
   },
+  operator_queue: {
+    setting: null,
+    // At most one an hour of each (its dedupe key): a timely nudge, not a copy of every report.
+    email: true,
+    push: true,
+    quietHours: true,
+    subject: "operator",
+    render: (p) =>
+      p.what === "report"
+        ? {
+            title: "New reports to look at",
+            body: "Players reported something: the open reports are on the operator page.",
+          }
+        : {
+            title: "New messages from the contact form",
+            body: "Appeals and questions wait on the operator page.",
+          },
+  },
 };
 
 /** A message's first words for a notification (the whole message is on the game page). */
@@ -403,6 +422,7 @@ export function linkOf(
   if (subject === "friends") return "/players";
   // Moderation notices: the contact page is where a player appeals.
   if (subject === "contact") return "/contact";
+  if (subject === "operator") return "/operator";
   return "/profile";
 }
 
