@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -6,6 +5,7 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { lockDataDir } from "../server/db/data-dir-lock.ts";
+import { runScript } from "../server/test-support/run-script.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const FIXTURES = path.join(ROOT, "tests/fixtures/osm");
@@ -37,32 +37,9 @@ async function target(): Promise<{ env: Record<string, string>; name: RegExp }> 
   return { env: { DATABASE_URL: url.href }, name: / into PostgreSQL in / };
 }
 
-type Run = { code: number | null; stdout: string; stderr: string };
-
 /** `npm run courts:import -- FILE` as an operator runs it, with these settings. */
-function courtsImport(args: string[], settings: Record<string, string>): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ["--import", "tsx", "scripts/courts-import.ts", ...args],
-      {
-        cwd: ROOT,
-        env: { PATH: process.env.PATH ?? "", ...settings },
-        stdio: ["ignore", "pipe", "pipe"],
-      },
-    );
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk) => {
-      stdout += chunk;
-    });
-    child.stderr.on("data", (chunk) => {
-      stderr += chunk;
-    });
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const courtsImport = (args: string[], settings: Record<string, string>) =>
+  runScript("courts-import.ts", args, settings);
 
 const lines = (text: string) => text.split("\n").filter(Boolean);
 

@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -7,34 +6,14 @@ import { migrateDatabase } from "../server/db/migrate.ts";
 import { openConfiguredDatabase } from "../server/db/open.ts";
 import { auditLog, users } from "../server/db/schema.ts";
 import { insertPlayer } from "../server/test-support/game-rows.ts";
+import { runScript } from "../server/test-support/run-script.ts";
 
-const ROOT = path.resolve(import.meta.dirname, "..");
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "bwb-operator-"));
 const DATA_DIR = path.join(scratch, "data");
 afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
 
-type Run = { code: number | null; stdout: string; stderr: string };
-
-/** `npm run operator -- ARGS` as an operator of the site runs it, on DATA_DIR. */
-function operatorCommand(...args: string[]): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "scripts/operator.ts", ...args], {
-      cwd: ROOT,
-      env: { PATH: process.env.PATH ?? "", DATA_DIR },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk) => {
-      stdout += chunk;
-    });
-    child.stderr.on("data", (chunk) => {
-      stderr += chunk;
-    });
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ code, stdout, stderr }));
-  });
-}
+/** `npm run operator -- ARGS` as the site's operator runs it, on DATA_DIR. */
+const operatorCommand = (...args: string[]) => runScript("operator.ts", args, { DATA_DIR });
 
 type Database = Awaited<ReturnType<typeof openConfiguredDatabase>>;
 

@@ -1,24 +1,16 @@
-import { spawn } from "node:child_process";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  freePort,
-  type ServerProcess,
-  spawnServer,
-  waitUntilHealthy,
-} from "../../server/test-support/server-process.ts";
-import { freshPostgresDatabase } from "../../server/test-support/test-postgres.ts";
+import { describe, expect, it } from "vitest";
+import { runScript } from "../../server/test-support/run-script.ts";
 import { signUpByApi } from "./support/auth.ts";
 import { expectAccessible } from "./support/axe.ts";
 import {
   type ConsoleAllowance,
-  errorLines,
   SIGNED_OUT_USER_CHECK,
   screenshot,
   setUpBrowser,
 } from "./support/browser.ts";
 import { layoutShift, observeLayoutShifts } from "./support/layout-shift.ts";
 import { becomeLocatedPlayer } from "./support/player-setup.ts";
+import { twoInstancesOnPostgres } from "./support/two-instances.ts";
 import { VIEWPORTS } from "./support/viewports.ts";
 
 /**
@@ -28,7 +20,6 @@ import { VIEWPORTS } from "./support/viewports.ts";
  * read but not write, and the audit log shows both actions.
  */
 
-const ROOT = path.resolve(import.meta.dirname, "../..");
 const browser = setUpBrowser();
 const [PHONE, DESKTOP] = VIEWPORTS;
 
@@ -39,56 +30,15 @@ const SUSPENDED_WRITE: ConsoleAllowance = {
   path: /^\/api\/games\/\d+\/messages$/,
 };
 
-let database: Awaited<ReturnType<typeof freshPostgresDatabase>>;
-const servers: ServerProcess[] = [];
-let urls: string[] = [];
-
-beforeAll(async () => {
-  database = await freshPostgresDatabase();
-  const ports = [await freePort(), await freePort()];
-  for (const port of ports) {
-    servers.push(
-      spawnServer({
-        PORT: String(port),
-        DATABASE_URL: database.url,
-        SESSION_SECRET: "a-shared-secret-for-both-instances-0123456789",
-        TRUST_PROXY: "loopback",
-      }),
-    );
-  }
-  await Promise.all(ports.map((port, i) => waitUntilHealthy(port, servers[i] as ServerProcess)));
-  urls = ports.map((port) => `http://127.0.0.1:${port}`);
-}, 240_000);
-
-afterAll(async () => {
-  for (const server of servers) server.child.kill("SIGTERM");
-  await Promise.all(servers.map((server) => server.exited));
-  await database?.close();
-}, 60_000);
+const instances = twoInstancesOnPostgres();
 
 /** `npm run operator -- ARGS` on the shared database, as the site's operator runs it. */
-function operatorCommand(...args: string[]): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "scripts/operator.ts", ...args], {
-      cwd: ROOT,
-      env: { PATH: process.env.PATH ?? "", DATABASE_URL: database.url },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    child.stdout.on("data", (chunk) => {
-      output += chunk;
-    });
-    child.stderr.on("data", (chunk) => {
-      output += chunk;
-    });
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ code, output }));
-  });
-}
+const operatorCommand = (...args: string[]) =>
+  runScript("operator.ts", args, { DATABASE_URL: instances.databaseUrl() });
 
 describe("reports and operators on two instances", () => {
   it("a chat message reported on one instance is hidden by an operator on the other, who suspends its author", async () => {
-    const [onA, onB] = urls as [string, string];
+    const [onA, onB] = instances.urls();
     const tag = Date.now().toString(36).slice(-4);
     const benName = `Ben ${tag}`;
 
@@ -140,8 +90,8 @@ describe("reports and operators on two instances", () => {
     await olga.page.goto("/operator");
     await olga.page.getByText("This page is for operators.").waitFor();
     const granted = await operatorCommand("grant", olgaUser.email);
-    expect(granted.code, granted.output).toBe(0);
-    expect(granted.output).toContain(`${olgaUser.email} is now an operator.`);
+    expect(granted.code, granted.stderr).toBe(0);
+    expect(granted.stdout).toContain(`${olgaUser.email} is now an operator.`);
 
     // On instance A she finds the report, with the message and where it was said.
     await observeLayoutShifts(olga.context);
@@ -225,7 +175,7 @@ describe("reports and operators on two instances", () => {
     const log = olga.page.getByRole("list", { name: "Audit log entries" });
     await log.getByText("suspended the player for 3 days").waitFor();
     await log.getByText("hid a message").waitFor();
-    expect(servers.flatMap((server) => errorLines(server.output()))).toEqual([]);
+    expect(instances.serverErrors()).toEqual([]);
   });
 });
 

@@ -1,20 +1,14 @@
 import { createRequire } from "node:module";
 import type * as RRuleModule from "rrule";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { toZonedInputValue } from "../../common/zoned-time.ts";
 import { openPostgres } from "../../server/db/client.ts";
 import { makeDueDates } from "../../server/modules/runs/make-dates.ts";
-import {
-  freePort,
-  type ServerProcess,
-  spawnServer,
-  waitUntilHealthy,
-} from "../../server/test-support/server-process.ts";
-import { freshPostgresDatabase } from "../../server/test-support/test-postgres.ts";
 import { signUpByApi } from "./support/auth.ts";
-import { errorLines, screenshot, setUpBrowser } from "./support/browser.ts";
+import { screenshot, setUpBrowser } from "./support/browser.ts";
 import { LA_ZONE, nextTuesday } from "./support/court-days.ts";
 import { becomeLocatedPlayer } from "./support/player-setup.ts";
+import { twoInstancesOnPostgres } from "./support/two-instances.ts";
 import { VIEWPORTS } from "./support/viewports.ts";
 
 /**
@@ -32,43 +26,14 @@ const browser = setUpBrowser();
 const ZONE = LA_ZONE;
 const [PHONE, DESKTOP] = VIEWPORTS;
 
-let database: Awaited<ReturnType<typeof freshPostgresDatabase>>;
-const servers: ServerProcess[] = [];
-let urls: string[] = [];
-
-beforeAll(async () => {
-  database = await freshPostgresDatabase();
-  const ports = [await freePort(), await freePort()];
-  for (const port of ports) {
-    servers.push(
-      spawnServer({
-        PORT: String(port),
-        DATABASE_URL: database.url,
-        SESSION_SECRET: "a-shared-secret-for-both-instances-0123456789",
-        // Each browser context sends its own X-Forwarded-For (support/browser.ts).
-        TRUST_PROXY: "loopback",
-      }),
-    );
-  }
-  await Promise.all(ports.map((port, i) => waitUntilHealthy(port, servers[i] as ServerProcess)));
-  urls = ports.map((port) => `http://127.0.0.1:${port}`);
-}, 240_000);
-
-afterAll(async () => {
-  for (const server of servers) server.child.kill("SIGTERM");
-  await Promise.all(servers.map((server) => server.exited));
-  await database?.close();
-}, 60_000);
+const instances = twoInstancesOnPostgres();
 
 /** The calendar's lines, folded lines joined again (RFC 5545 §3.1). */
 const linesOf = (ics: string) => ics.replace(/\r\n[ \t]/g, "").split("\r\n");
 
-/** What either instance logged at level error or above. */
-const serverErrors = () => servers.flatMap((server) => errorLines(server.output()));
-
 describe("a weekly run on two instances", () => {
   it("is the same run through either: made on one, followed, cancelled and moved across", async () => {
-    const [onA, onB] = urls as [string, string];
+    const [onA, onB] = instances.urls();
     const tag = Date.now().toString(36).slice(-4);
     const title = `Two Doors ${tag}`;
     const firstDay = nextTuesday();
@@ -158,7 +123,7 @@ describe("a weekly run on two instances", () => {
     // with its clock at 1 March, when March's dates come within four weeks. The clocks go
     // forward on the 14th; on B's page both sides of the change stay 6:30 PM PT, and the
     // regular counted in by default holds a seat on the new date.
-    const jobs = openPostgres(database.url, { max: 2 });
+    const jobs = openPostgres(instances.databaseUrl(), { max: 2 });
     try {
       expect(await makeDueDates(jobs.db, { now: new Date("2027-03-01T20:00:00Z") })).toBe(4);
     } finally {
@@ -196,6 +161,6 @@ describe("a weekly run on two instances", () => {
     expect(movedEvent).toContain(`DTSTART;TZID=${ZONE}:${firstDay.replaceAll("-", "")}T191500`);
 
     for (const p of [regular, organizer]) await p.context.close();
-    expect(serverErrors()).toEqual([]);
+    expect(instances.serverErrors()).toEqual([]);
   }, 240_000);
 });
