@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { Route } from "wouter";
 import { dismissToast } from "@/components/ui/use-toast.ts";
 import { nobodyHere, testCourtDetail } from "@/features/court-page/test-court-page.ts";
+import { testSuggestion } from "@/features/court-suggestions/test-suggestions.ts";
 import { renderWithApi } from "@/test-support/render-with-api.tsx";
 import { testUser } from "@/test-support/test-user.ts";
 import CourtPage from "./court.tsx";
@@ -271,5 +272,52 @@ describe("reporting a court's condition report", () => {
     expect(within(list).getAllByRole("listitem")).toHaveLength(2);
     expect(await screen.findByText("Sign in to report what you see at the court.")).toBeVisible();
     expect(within(list).queryByRole("button", { name: /^Report/ })).toBeNull();
+  });
+});
+
+describe("reporting a correction of the court", () => {
+  const corrections = () =>
+    Response.json([testSuggestion({ id: 8 }), testSuggestion({ id: 9, mine: true })]);
+
+  it("offers Report on others' pending corrections, not one's own, and reports it by its id", async () => {
+    const bodies: unknown[] = [];
+    renderCourt({
+      user: testUser(),
+      routes: {
+        "/api/courts/7/suggestions": corrections,
+        "POST /api/reports": (init) => {
+          bodies.push(JSON.parse(String(init?.body)));
+          return Response.json({ id: 6 }, { status: 201 });
+        },
+      },
+    });
+    await screen.findByRole("button", { name: "Suggest a correction" });
+    const [theirs, own] = screen.getAllByRole("article", {
+      name: "Correction of Venice Beach Courts",
+    });
+    const report = await within(theirs as HTMLElement).findByRole("button", {
+      name: 'Report court suggestion "Correction of Venice Beach Courts"',
+    });
+    expect(within(own as HTMLElement).queryByRole("button", { name: /^Report/ })).toBeNull();
+    await userEvent.click(report);
+    const dialog = await screen.findByRole("dialog", {
+      name: 'Report court suggestion "Correction of Venice Beach Courts"?',
+    });
+    await userEvent.click(within(dialog).getByRole("radio", { name: "Spam or scam" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Send report" }));
+    expect(await screen.findByText(REPORT_THANKS)).toBeInTheDocument();
+    expect(bodies).toEqual([{ kind: "court_suggestion", targetId: "8", reason: "spam" }]);
+  });
+
+  it("is not offered to a visitor", async () => {
+    renderCourt({ routes: { "/api/courts/7/suggestions": corrections } });
+    expect(await screen.findByText("Sign in to suggest a correction.")).toBeInTheDocument();
+    const articles = await screen.findAllByRole("article", {
+      name: "Correction of Venice Beach Courts",
+    });
+    expect(articles).toHaveLength(2);
+    for (const article of articles) {
+      expect(within(article).queryByRole("button", { name: /^Report/ })).toBeNull();
+    }
   });
 });

@@ -17,6 +17,8 @@ import { courtQuery } from "@/features/court-page/court-queries.ts";
 import { PresenceCard } from "@/features/court-page/presence-card.tsx";
 import { CourtRatingCard } from "@/features/court-ratings/court-rating-card.tsx";
 import { CourtCorrectionsCard } from "@/features/court-suggestions/court-corrections-card.tsx";
+import { suggestionTitle } from "@/features/court-suggestions/suggestion-format.ts";
+import type { SuggestionAction } from "@/features/court-suggestions/suggestion-item.tsx";
 import { PopularTimesCard } from "@/features/popular-times/popular-times-card.tsx";
 import { LazyReportButton } from "@/features/reports/lazy-report-button.tsx";
 import { HttpError } from "@/lib/api.ts";
@@ -28,6 +30,14 @@ const reportCondition: ConditionAction = (report) => (
     kind="condition_report"
     targetId={String(report.id)}
     label={`condition report "${CONDITION_KINDS[report.kind].label}"`}
+  />
+);
+
+const reportSuggestion: SuggestionAction = (suggestion) => (
+  <LazyReportButton
+    kind="court_suggestion"
+    targetId={String(suggestion.id)}
+    label={`court suggestion "${suggestionTitle(suggestion)}"`}
   />
 );
 
@@ -65,7 +75,7 @@ function CourtView({ id }: { id: number }) {
           <CourtRatingCard court={court} />
           <CourtKingsCard courtId={court.id} />
           <div className="below-fold">
-            <CourtCorrectionsCard court={court} />
+            <CourtCorrectionsCard court={court} suggestionAction={reportSuggestion} />
           </div>
         </div>
       </div>
