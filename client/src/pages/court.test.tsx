@@ -1,10 +1,14 @@
+import type { ConditionReport } from "@common/court-conditions.ts";
 import type { CourtPresence, RecentCourtGame } from "@common/court-page.ts";
 import type { CourtGame } from "@common/courts.ts";
+import { REPORT_THANKS } from "@common/moderation.ts";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Route } from "wouter";
+import { dismissToast } from "@/components/ui/use-toast.ts";
 import { nobodyHere, testCourtDetail } from "@/features/court-page/test-court-page.ts";
+import { testSuggestion } from "@/features/court-suggestions/test-suggestions.ts";
 import { renderWithApi } from "@/test-support/render-with-api.tsx";
 import { testUser } from "@/test-support/test-user.ts";
 import CourtPage from "./court.tsx";
@@ -13,7 +17,10 @@ vi.mock(
   "@/features/court-page/court-map.tsx",
   () => import("@/features/court-page/fake-court-map.tsx"),
 );
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  act(() => dismissToast());
+  vi.unstubAllGlobals();
+});
 
 const upcoming: CourtGame[] = [
   {
@@ -46,7 +53,7 @@ function renderCourt({
   user: ReturnType<typeof testUser> | null;
   court: ReturnType<typeof testCourtDetail>;
   presence: CourtPresence;
-  routes: Record<string, Response | (() => Response)>;
+  routes: Record<string, Response | ((init?: RequestInit) => Response)>;
 }> = {}) {
   return renderWithApi(
     <Route path="/courts/:id">
@@ -211,5 +218,106 @@ describe("a court's page", () => {
     expect(screen.queryByText("The court could not be loaded.")).toBeNull();
     // The network is back: the app's offline state is module-wide, so reset it for the next test.
     act(() => void window.dispatchEvent(new Event("online")));
+  });
+});
+
+const condition = (overrides: Partial<ConditionReport>): ConditionReport => ({
+  id: 4,
+  kind: "nets_missing",
+  note: null,
+  createdAt: new Date(Date.now() - 20 * 60_000).toISOString(),
+  expiresAt: new Date(Date.now() + 60 * 60_000).toISOString(),
+  lastConfirmedAt: null,
+  confirmations: 0,
+  mine: false,
+  confirmedByViewer: false,
+  ...overrides,
+});
+
+describe("reporting a court's condition report", () => {
+  const conditions = () =>
+    Response.json([condition({}), condition({ id: 5, kind: "lights_out", mine: true })]);
+
+  it("offers Report on others' condition reports, not one's own, and reports it by its id", async () => {
+    const bodies: unknown[] = [];
+    renderCourt({
+      user: testUser(),
+      routes: {
+        "/api/courts/7/conditions": conditions,
+        "POST /api/reports": (init) => {
+          bodies.push(JSON.parse(String(init?.body)));
+          return Response.json({ id: 3 }, { status: 201 });
+        },
+      },
+    });
+    const list = await screen.findByRole("list", { name: "Recent reports" });
+    const [theirs, own] = within(list).getAllByRole("listitem");
+    const report = await within(theirs as HTMLElement).findByRole("button", {
+      name: 'Report condition report "Nets missing"',
+    });
+    expect(within(own as HTMLElement).queryByRole("button", { name: /^Report/ })).toBeNull();
+    await userEvent.click(report);
+    const dialog = await screen.findByRole("dialog", {
+      name: 'Report condition report "Nets missing"?',
+    });
+    await userEvent.click(within(dialog).getByRole("radio", { name: "Harassment or bullying" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Send report" }));
+    expect(await screen.findByText(REPORT_THANKS)).toBeInTheDocument();
+    expect(bodies).toEqual([{ kind: "condition_report", targetId: "4", reason: "harassment" }]);
+  });
+
+  it("is not offered to a visitor", async () => {
+    renderCourt({ routes: { "/api/courts/7/conditions": conditions } });
+    const list = await screen.findByRole("list", { name: "Recent reports" });
+    expect(within(list).getAllByRole("listitem")).toHaveLength(2);
+    expect(await screen.findByText("Sign in to report what you see at the court.")).toBeVisible();
+    expect(within(list).queryByRole("button", { name: /^Report/ })).toBeNull();
+  });
+});
+
+describe("reporting a correction of the court", () => {
+  const corrections = () =>
+    Response.json([testSuggestion({ id: 8 }), testSuggestion({ id: 9, mine: true })]);
+
+  it("offers Report on others' pending corrections, not one's own, and reports it by its id", async () => {
+    const bodies: unknown[] = [];
+    renderCourt({
+      user: testUser(),
+      routes: {
+        "/api/courts/7/suggestions": corrections,
+        "POST /api/reports": (init) => {
+          bodies.push(JSON.parse(String(init?.body)));
+          return Response.json({ id: 6 }, { status: 201 });
+        },
+      },
+    });
+    await screen.findByRole("button", { name: "Suggest a correction" });
+    const [theirs, own] = screen.getAllByRole("article", {
+      name: "Correction of Venice Beach Courts",
+    });
+    const report = await within(theirs as HTMLElement).findByRole("button", {
+      name: 'Report court suggestion "Correction of Venice Beach Courts"',
+    });
+    expect(within(own as HTMLElement).queryByRole("button", { name: /^Report/ })).toBeNull();
+    await userEvent.click(report);
+    const dialog = await screen.findByRole("dialog", {
+      name: 'Report court suggestion "Correction of Venice Beach Courts"?',
+    });
+    await userEvent.click(within(dialog).getByRole("radio", { name: "Spam or scam" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Send report" }));
+    expect(await screen.findByText(REPORT_THANKS)).toBeInTheDocument();
+    expect(bodies).toEqual([{ kind: "court_suggestion", targetId: "8", reason: "spam" }]);
+  });
+
+  it("is not offered to a visitor", async () => {
+    renderCourt({ routes: { "/api/courts/7/suggestions": corrections } });
+    expect(await screen.findByText("Sign in to suggest a correction.")).toBeInTheDocument();
+    const articles = await screen.findAllByRole("article", {
+      name: "Correction of Venice Beach Courts",
+    });
+    expect(articles).toHaveLength(2);
+    for (const article of articles) {
+      expect(within(article).queryByRole("button", { name: /^Report/ })).toBeNull();
+    }
   });
 });

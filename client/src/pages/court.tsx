@@ -1,9 +1,13 @@
+import { CONDITION_KINDS } from "@common/condition-kinds.ts";
 import { parseId } from "@common/id-parse.ts";
 import { useQuery } from "@tanstack/react-query";
 import { useParams } from "wouter";
 import { NotSavedOffline } from "@/components/not-saved-offline.tsx";
 import { Page } from "@/components/ui/page.tsx";
-import { ConditionsCard } from "@/features/court-conditions/conditions-card.tsx";
+import {
+  type ConditionAction,
+  ConditionsCard,
+} from "@/features/court-conditions/conditions-card.tsx";
 import { CourtKingsCard } from "@/features/court-kings/court-kings-card.tsx";
 import { CourtGamesCard } from "@/features/court-page/court-games-card.tsx";
 import { CourtHeader } from "@/features/court-page/court-header.tsx";
@@ -13,10 +17,29 @@ import { courtQuery } from "@/features/court-page/court-queries.ts";
 import { PresenceCard } from "@/features/court-page/presence-card.tsx";
 import { CourtRatingCard } from "@/features/court-ratings/court-rating-card.tsx";
 import { CourtCorrectionsCard } from "@/features/court-suggestions/court-corrections-card.tsx";
+import { suggestionTitle } from "@/features/court-suggestions/suggestion-format.ts";
+import type { SuggestionAction } from "@/features/court-suggestions/suggestion-item.tsx";
 import { PopularTimesCard } from "@/features/popular-times/popular-times-card.tsx";
+import { LazyReportButton } from "@/features/reports/lazy-report-button.tsx";
 import { HttpError } from "@/lib/api.ts";
 import { OfflineError } from "@/lib/network-status.ts";
 import { useDocumentTitle } from "@/lib/use-document-title.ts";
+
+const reportCondition: ConditionAction = (report) => (
+  <LazyReportButton
+    kind="condition_report"
+    targetId={String(report.id)}
+    label={`condition report "${CONDITION_KINDS[report.kind].label}"`}
+  />
+);
+
+const reportSuggestion: SuggestionAction = (suggestion) => (
+  <LazyReportButton
+    kind="court_suggestion"
+    targetId={String(suggestion.id)}
+    label={`court suggestion "${suggestionTitle(suggestion)}"`}
+  />
+);
 
 function CourtView({ id }: { id: number }) {
   const { data: court, isPending, error, refetch } = useQuery(courtQuery(id));
@@ -41,7 +64,7 @@ function CourtView({ id }: { id: number }) {
         <div className="space-y-6">
           <CourtMapCard court={court} />
           <PresenceCard court={court} />
-          <ConditionsCard court={court} />
+          <ConditionsCard court={court} reportAction={reportCondition} />
           {/* Below the first screen on phones and desktops alike. */}
           <div className="below-fold space-y-6">
             <PopularTimesCard courtId={court.id} />
@@ -52,7 +75,7 @@ function CourtView({ id }: { id: number }) {
           <CourtRatingCard court={court} />
           <CourtKingsCard courtId={court.id} />
           <div className="below-fold">
-            <CourtCorrectionsCard court={court} />
+            <CourtCorrectionsCard court={court} suggestionAction={reportSuggestion} />
           </div>
         </div>
       </div>

@@ -8,6 +8,7 @@ import { ShowingUpCard } from "@/features/attendance/showing-up-card.tsx";
 import { GameDetail } from "@/features/games/game-detail.tsx";
 import { GameNotFound } from "@/features/games/game-not-found.tsx";
 import { GoNoGoPanel } from "@/features/go-no-go/go-no-go-panel.tsx";
+import { LazyReportButton } from "@/features/reports/lazy-report-button.tsx";
 import { RunLink } from "@/features/runs/run-link.tsx";
 import { SeatOfferCard } from "@/features/seat-offers/seat-offer-card.tsx";
 import { TeamsCard } from "@/features/teams/teams-card.tsx";
@@ -20,19 +21,12 @@ const RemovePlayers = lazy(() =>
   })),
 );
 
-// Only for seated players reading the chat; the dialog's schema (zod) stays off a first screen.
-const ReportButton = lazy(() =>
-  import("@/features/reports/report-button.tsx").then((m) => ({ default: m.ReportButton })),
-);
-
 const reportMessage = (message: GameMessage) => (
-  <Suspense fallback={null}>
-    <ReportButton
-      kind="message"
-      targetId={String(message.id)}
-      label={`message from ${playerName(message.sender)}`}
-    />
-  </Suspense>
+  <LazyReportButton
+    kind="message"
+    targetId={String(message.id)}
+    label={`message from ${playerName(message.sender)}`}
+  />
 );
 
 export default function GameDetailPage() {
@@ -44,7 +38,14 @@ export default function GameDetailPage() {
         <GameNotFound />
       ) : (
         <div className="space-y-6">
-          <GameDetail key={gameId} id={gameId} messageAction={reportMessage}>
+          <GameDetail
+            key={gameId}
+            id={gameId}
+            messageAction={reportMessage}
+            gameAction={
+              <LazyReportButton kind="game" targetId={String(gameId)} label="this game" />
+            }
+          >
             <SeatOfferCard gameId={gameId} />
             <GoNoGoPanel gameId={gameId} />
             <RunLink gameId={gameId} />

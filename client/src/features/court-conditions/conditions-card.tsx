@@ -2,7 +2,7 @@ import { CONDITION_KINDS } from "@common/condition-kinds.ts";
 import type { ConditionReport } from "@common/court-conditions.ts";
 import { useQuery } from "@tanstack/react-query";
 import { AlertTriangle, CheckCircle2, ClipboardList } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card.tsx";
 import { lazyDialog } from "@/components/ui/lazy-dialog.tsx";
@@ -19,18 +19,27 @@ const ReportConditionDialog = lazyDialog(
   (props) => props.open,
 );
 
-type ConditionsCardProps = { court: { id: number; name: string; isActive: boolean } };
+/** What the page puts beside a report someone else made (Report, to an operator). */
+export type ConditionAction = (report: ConditionReport) => ReactNode;
+
+type ConditionsCardProps = {
+  court: { id: number; name: string; isActive: boolean };
+  /** Shown to signed-in players on others' reports only. */
+  reportAction?: ConditionAction;
+};
 
 function ReportLine({
   report,
   canConfirm,
   onConfirm,
   confirming,
+  action,
 }: {
   report: ConditionReport;
   canConfirm: boolean;
   onConfirm: () => void;
   confirming: boolean;
+  action?: ReactNode;
 }) {
   const kind = CONDITION_KINDS[report.kind];
   const Icon = kind.tone === "good" ? CheckCircle2 : AlertTriangle;
@@ -60,23 +69,28 @@ function ReportLine({
           </p>
         </div>
       </div>
-      {canConfirm && (
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={confirming || report.confirmedByViewer}
-          onClick={onConfirm}
-          aria-label={`Confirm ${kind.label}`}
-        >
-          {report.confirmedByViewer ? "Confirmed" : "Still true"}
-        </Button>
+      {(canConfirm || action) && (
+        <div className="flex shrink-0 flex-col items-end gap-1">
+          {canConfirm && (
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={confirming || report.confirmedByViewer}
+              onClick={onConfirm}
+              aria-label={`Confirm ${kind.label}`}
+            >
+              {report.confirmedByViewer ? "Confirmed" : "Still true"}
+            </Button>
+          )}
+          {action}
+        </div>
       )}
     </li>
   );
 }
 
 /** Live condition reports (the latest per subject), with Report and Still true for players there. */
-export function ConditionsCard({ court }: ConditionsCardProps) {
+export function ConditionsCard({ court, reportAction }: ConditionsCardProps) {
   const { isAuthenticated } = useAuth();
   const query = useQuery(conditionsQuery(court.id));
   const confirm = useConfirmCondition(court.id);
@@ -125,6 +139,7 @@ export function ConditionsCard({ court }: ConditionsCardProps) {
                 canConfirm={isAuthenticated && court.isActive && !report.mine}
                 confirming={confirm.isPending}
                 onConfirm={() => confirmReport(report.id)}
+                action={isAuthenticated && !report.mine ? reportAction?.(report) : undefined}
               />
             ))}
           </ul>

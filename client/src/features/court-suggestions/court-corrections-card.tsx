@@ -7,7 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card.t
 import { lazyDialog } from "@/components/ui/lazy-dialog.tsx";
 import { useAuth } from "@/lib/auth/use-auth.ts";
 import type { CorrectionDialog as CorrectionDialogModule } from "./correction-dialog.tsx";
-import { SuggestionItem } from "./suggestion-item.tsx";
+import { type SuggestionAction, SuggestionItem } from "./suggestion-item.tsx";
 import { courtCorrectionsQuery } from "./suggestion-queries.ts";
 
 // Its form loads when the dialog first opens, not with the court page.
@@ -22,7 +22,14 @@ type Court = Parameters<typeof CorrectionDialogModule>[0]["court"] & {
 };
 
 /** Players keep this court's facts true: open corrections to vote on, and Suggest a correction. */
-export function CourtCorrectionsCard({ court }: { court: Court }) {
+export function CourtCorrectionsCard({
+  court,
+  suggestionAction,
+}: {
+  court: Court;
+  /** What the page puts beside others' pending corrections (Report). */
+  suggestionAction?: SuggestionAction;
+}) {
   const { isAuthenticated } = useAuth();
   const corrections = useQuery(courtCorrectionsQuery(court.id));
   const [open, setOpen] = useState(false);
@@ -47,6 +54,7 @@ export function CourtCorrectionsCard({ court }: { court: Court }) {
               suggestion={suggestion}
               canVote={isAuthenticated}
               timeZone={court.timeZone}
+              action={suggestionAction}
             />
           ))
         )}

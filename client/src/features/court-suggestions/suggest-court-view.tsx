@@ -6,7 +6,7 @@ import {
 import { useQuery } from "@tanstack/react-query";
 import { Card, CardContent } from "@/components/ui/card.tsx";
 import { NewCourtForm } from "./new-court-form.tsx";
-import { SuggestionItem } from "./suggestion-item.tsx";
+import { type SuggestionAction, SuggestionItem } from "./suggestion-item.tsx";
 import { mySuggestionsQuery, nearbySuggestionsQuery } from "./suggestion-queries.ts";
 
 function SuggestionList({
@@ -14,11 +14,13 @@ function SuggestionList({
   empty,
   query,
   canVote,
+  action,
 }: {
   title: string;
   empty: string;
   query: typeof mySuggestionsQuery;
   canVote: boolean;
+  action?: SuggestionAction;
 }) {
   const { data, isPending } = useQuery(query);
   const headingId = `${String(query.queryKey[0]).replaceAll("/", "-")}-heading`;
@@ -33,7 +35,12 @@ function SuggestionList({
         <p className="text-sm text-muted-foreground">{empty}</p>
       ) : (
         data.map((suggestion) => (
-          <SuggestionItem key={suggestion.id} suggestion={suggestion} canVote={canVote} />
+          <SuggestionItem
+            key={suggestion.id}
+            suggestion={suggestion}
+            canVote={canVote}
+            action={action}
+          />
         ))
       )}
     </section>
@@ -41,7 +48,12 @@ function SuggestionList({
 }
 
 /** /courts/suggest: add a missing court, follow one's suggestions, decide on others' nearby. */
-export function SuggestCourtView() {
+export function SuggestCourtView({
+  suggestionAction,
+}: {
+  /** What the page puts beside others' pending suggestions (Report). */
+  suggestionAction?: SuggestionAction;
+}) {
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <Card>
@@ -60,6 +72,7 @@ export function SuggestCourtView() {
           empty="No open suggestions near your city."
           query={nearbySuggestionsQuery}
           canVote
+          action={suggestionAction}
         />
         <SuggestionList
           title="Your suggestions"

@@ -1,6 +1,7 @@
 import type { CourtSuggestion } from "@common/court-suggestions.ts";
 import { SUGGESTION_MARGIN } from "@common/suggestion-limits.ts";
 import { dateFormat } from "@common/zoned-time.ts";
+import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { Badge } from "@/components/ui/badge.tsx";
 import { Button } from "@/components/ui/button.tsx";
@@ -11,6 +12,9 @@ import { useVoteOnSuggestion } from "./use-suggestion-actions.ts";
 
 const day = (timeZone?: string) => dateFormat({ month: "short", day: "numeric", timeZone });
 
+/** What the page puts beside a pending suggestion someone else made (Report). */
+export type SuggestionAction = (suggestion: CourtSuggestion) => ReactNode;
+
 type SuggestionItemProps = {
   suggestion: CourtSuggestion;
   /** Signed-in players other than the suggester may vote while it is pending. */
@@ -20,10 +24,12 @@ type SuggestionItemProps = {
    * same there and in the browser. Elsewhere the reader's own clock.
    */
   timeZone?: string;
+  /** Shown with the vote buttons, so only to those who may vote on it. */
+  action?: SuggestionAction;
 };
 
 /** One suggestion: what it proposes, its state and votes, and the two vote buttons. */
-export function SuggestionItem({ suggestion, canVote, timeZone }: SuggestionItemProps) {
+export function SuggestionItem({ suggestion, canVote, timeZone, action }: SuggestionItemProps) {
   const vote = useVoteOnSuggestion();
   const pending = suggestion.status === "pending";
   const titleId = `suggestion-${suggestion.id}`;
@@ -100,6 +106,7 @@ export function SuggestionItem({ suggestion, canVote, timeZone }: SuggestionItem
           >
             This is wrong
           </Button>
+          {action?.(suggestion)}
         </div>
       )}
     </article>

@@ -1,5 +1,6 @@
 import type { Game } from "@common/games.ts";
 import { CalendarPlus } from "lucide-react";
+import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button.tsx";
 import { CancelGameButton } from "./cancel-game-button.tsx";
 import type { GameViewer } from "./game-viewer.ts";
@@ -7,7 +8,12 @@ import { JoinLeaveButton } from "./join-leave-button.tsx";
 import { ShareGame } from "./share-game.tsx";
 import { usePromotionNotice } from "./waiting-line/use-promotion-notice.ts";
 
-type GameActionsProps = { game: Game; viewer: GameViewer };
+type GameActionsProps = {
+  game: Game;
+  viewer: GameViewer;
+  /** Last in the row, after Share: what the page adds (Report). */
+  extra?: ReactNode;
+};
 
 /**
  * Spec §4: Join or Leave only while the game is open and only for others than the organizer,
@@ -15,7 +21,7 @@ type GameActionsProps = { game: Game; viewer: GameViewer };
  * viewer's buttons wait until their seat is known.
  * Message Organizer is for a game still to be played or being played, not one that is over.
  */
-export function GameActions({ game, viewer }: GameActionsProps) {
+export function GameActions({ game, viewer, extra }: GameActionsProps) {
   const open = game.status === "open";
   const upcoming = open || game.status === "active";
   usePromotionNotice(game.id, viewer);
@@ -34,6 +40,7 @@ export function GameActions({ game, viewer }: GameActionsProps) {
         </Button>
       )}
       <ShareGame game={game} />
+      {extra}
     </section>
   );
 }

@@ -1,7 +1,12 @@
+import { REPORT_THANKS } from "@common/moderation.ts";
 import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { organizerSeat, renderGameDetail } from "@/test-support/render-game-detail.tsx";
+import {
+  clearToasts,
+  organizerSeat,
+  renderGameDetail,
+} from "@/test-support/render-game-detail.tsx";
 import { testGame, testParticipant } from "@/test-support/test-games.ts";
 import { testUser } from "@/test-support/test-user.ts";
 
@@ -135,5 +140,43 @@ describe("the game detail page", () => {
     expect(
       await screen.findByRole("heading", { level: 1, name: "Evening Run at Venice" }),
     ).toBeInTheDocument();
+  });
+});
+
+describe("reporting a game", () => {
+  afterEach(clearToasts);
+
+  it("offers a signed-in player Report beside Share and reports the game by its id", async () => {
+    const { sentBody } = renderGameDetail({
+      user: testUser(),
+      routes: { "POST /api/reports": () => Response.json({ id: 4 }, { status: 201 }) },
+    });
+    const actions = await screen.findByRole("region", { name: "Game actions" });
+    await userEvent.click(await within(actions).findByRole("button", { name: "Report this game" }));
+    const dialog = await screen.findByRole("dialog", { name: "Report this game?" });
+    await userEvent.click(within(dialog).getByRole("radio", { name: "Spam or scam" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Send report" }));
+    expect(await screen.findByText(REPORT_THANKS)).toBeInTheDocument();
+    expect(sentBody("POST", "/api/reports")).toEqual({
+      kind: "game",
+      targetId: "7",
+      reason: "spam",
+    });
+  });
+
+  it("is not offered to a visitor", async () => {
+    renderGameDetail({ user: null });
+    await screen.findByRole("button", { name: "Share" });
+    expect(await screen.findByRole("button", { name: "Join Game" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /^Report/ })).toBeNull();
+  });
+
+  it("is not offered to the game's organizer", async () => {
+    renderGameDetail({ user: testUser({ id: "organizer-1" }) });
+    // Cancel Game shows once the organizer is known as signed in; the tools and the chat load.
+    expect(await screen.findByRole("button", { name: "Cancel Game" })).toBeInTheDocument();
+    await screen.findByRole("heading", { name: "Fill your game" });
+    await screen.findByRole("heading", { name: "Game chat" });
+    expect(screen.queryByRole("button", { name: /^Report/ })).toBeNull();
   });
 });

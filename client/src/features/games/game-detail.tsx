@@ -39,10 +39,12 @@ type GameDetailProps = {
   children?: ReactNode;
   /** What other features put beside each chat message someone else wrote. */
   messageAction?: Thread.MessageAction;
+  /** What other features put beside Share for signed-in players other than the organizer. */
+  gameAction?: ReactNode;
 };
 
 /** The game page (product §2 "Game detail"): facts, actions, players, results and the game chat. */
-export function GameDetail({ id, children, messageAction }: GameDetailProps) {
+export function GameDetail({ id, children, messageAction, gameAction }: GameDetailProps) {
   const game = useGame(id);
   const participants = useParticipants(id);
   const { user } = useAuth();
@@ -83,7 +85,11 @@ export function GameDetail({ id, children, messageAction }: GameDetailProps) {
         <GameFacts game={game.data} />
         {/* What other features add under the facts (the page composes them). */}
         {children}
-        <GameActions game={game.data} viewer={viewer} />
+        <GameActions
+          game={game.data}
+          viewer={viewer}
+          extra={viewer.userId !== null && !viewer.isOrganizer ? gameAction : undefined}
+        />
         {viewer.isOrganizer && game.data.status === "open" && (
           <Suspense fallback={null}>
             <OrganizerTools game={game.data} />
