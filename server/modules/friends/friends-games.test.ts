@@ -1,6 +1,7 @@
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FriendGame } from "../../../common/friends.ts";
-import { friendships } from "../../db/schema.ts";
+import { friendships, gameParticipants } from "../../db/schema.ts";
 import { callApi, playerWithSession } from "../../test-support/direct-session.ts";
 import {
   insertCourtRow,
@@ -46,6 +47,11 @@ describe("GET /api/friends/games", () => {
       startsInHours: 48,
       title: "Later run",
     });
+    // Seats inserted together share one timestamp: Cyd took hers an hour before Ben.
+    await t.db
+      .update(gameParticipants)
+      .set({ joinedAt: new Date(Date.now() - 3_600_000) })
+      .where(and(eq(gameParticipants.gameId, later), eq(gameParticipants.userId, cy)));
     const sooner = await insertGameWithPlayers(t.db, {
       courtId,
       organizerId: ana.id,
