@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { CONDITION_KINDS, type ConditionKind } from "../../../common/condition-kinds.ts";
-import { INT32_MAX } from "../../../common/id-params.ts";
+import { parseId } from "../../../common/id-params.ts";
 import type { ReportKind } from "../../../common/moderation.ts";
 import type { Queryable } from "../../db/client.ts";
 import {
@@ -22,9 +22,6 @@ export type Target = {
   link: string | null;
   hidden: boolean;
 };
-
-const numericId = (raw: string): number | null =>
-  /^\d{1,10}$/.test(raw) && Number(raw) >= 1 && Number(raw) <= INT32_MAX ? Number(raw) : null;
 
 const gameName = (title: string | null, courtName: string) => title || courtName;
 
@@ -48,7 +45,7 @@ export async function describeTarget(
       hidden: false,
     };
   }
-  const id = numericId(targetId);
+  const id = parseId(targetId);
   if (id === null) return null;
   if (kind === "message") {
     const [row] = await db
